@@ -79,8 +79,18 @@ final class CounterRowPainter {
      * only says "no values".
      */
     static String rangeLabel(CounterSeries s) {
+        return rangeLabels(s)[0];
+    }
+
+    /**
+     * {@link #rangeLabel} and shorter forms of it, longest first, for a label column too narrow for
+     * it: without its unit ({@code one sample: 135,976,650}), without what the value is
+     * ({@code 135,976,650 count}), the value alone. Cut at its end, a one-sample nstat lane's
+     * "one sample: 135,976,650 count" read "one sample: 135,976,65...", a number misread.
+     */
+    static String[] rangeLabels(CounterSeries s) {
         if (s.size() == 0) {
-            return "no samples";
+            return new String[] {"no samples"};
         }
         double first = Double.NaN;
         double max = Double.NaN;
@@ -99,13 +109,15 @@ final class CounterRowPainter {
             max = Math.max(max, v);
         }
         if (values == 0) {
-            return "no values";
+            return new String[] {"no values"};
         }
-        if (s.size() == 1) {
-            return "one sample: " + format(first) + ScreenText.unitAfter(first, s.unit()); // a single nstat snapshot: no "always"
-        }
-        double shown = flat ? first : max;
-        return (flat ? "always " : "max ") + format(shown) + ScreenText.unitAfter(shown, s.unit());
+        double shown = s.size() == 1 ? first : flat ? first : max;
+        // a single nstat snapshot: no "always"
+        String what = s.size() == 1 ? "one sample: " : flat ? "always " : "max ";
+        String number = format(shown);
+        String unit = ScreenText.unitAfter(shown, s.unit());
+        return java.util.stream.Stream.of(what + number + unit, what + number, number + unit, number)
+                .distinct().toArray(String[]::new);
     }
 
     /** A counter value for labels: thousands separated, about three significant digits below 1000. */

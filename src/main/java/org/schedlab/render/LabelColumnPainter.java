@@ -65,7 +65,8 @@ final class LabelColumnPainter {
                         rangeY = row.topPx() + 38.5;
                     }
                     s.setColor(style.mutedTextArgb());
-                    s.fillText(fit(s, data.counterRangeLabel(row.ref()), secondLine, labelWidth), 10, rangeY, secondLine);
+                    s.fillText(firstThatFits(s, data.counterRangeForms(row.ref()), secondLine, labelWidth), 10, rangeY,
+                            secondLine);
                     break;
                 }
                 case TASK:
@@ -176,7 +177,8 @@ final class LabelColumnPainter {
      * A counter's name as the label column draws it: one line at {@code font} when it fits
      * {@code widthPx}; else, a name without a break that fits a pixel smaller, that one line at
      * that size; else two lines a pixel smaller, broken after the last space (or {@code .},
-     * {@code _}, {@code /} - not the one of a unit such as {@code (/s)}) that lets the first fit; the second, when still too long, keeps its end
+     * {@code _}, {@code /} - not the one of a unit such as {@code (/s)}) that lets the first fit, or
+     * where there is none between two words of a camel-case name ({@link #camelBreak}); the second, when still too long, keeps its end
      * - the unit, as in {@code READ (server) mean latency (us, 10 ms)} - after an ellipsis. The
      * hover over the track has the whole name.
      */
@@ -194,6 +196,16 @@ final class LabelColumnPainter {
                 cut = i;
             }
         }
+        if (cut < 0 && s.textWidthPx(name, small) <= widthPx) {
+            cut = name.length(); // one line a pixel smaller (nstat's TcpExtTCPSACKReorder)
+        }
+        for (int i = name.length() - 1; cut < 0 && i > 1; i--) {
+            // no separator that fits: between the words of a camel-case name, the last that lets the
+            // first line fit (nstat's "TcpExtTCPDSACKOld" / "Sent", not "TcpExtTCPDSACKOldSen" / "t")
+            if (camelBreak(name, i) && s.textWidthPx(name.substring(0, i), small) <= widthPx) {
+                cut = i;
+            }
+        }
         if (cut < 0) {
             // no break that fits: as many characters as fit, then the rest
             cut = 1;
@@ -204,6 +216,34 @@ final class LabelColumnPainter {
         String first = name.substring(0, cut).stripTrailing();
         String rest = name.substring(cut).strip();
         return rest.isEmpty() ? List.of(fit(s, first, small, widthPx)) : List.of(first, keepingUnit(s, rest, small, widthPx));
+    }
+
+    /**
+     * Whether a camel-case name has a word start at {@code i}: a capital after a small letter or a
+     * digit ({@code Tcp|Ext}, {@code Ip6|Out}), or the last capital of a run before a small letter
+     * ({@code TCP|Backlog}).
+     */
+    static boolean camelBreak(String name, int i) {
+        if (i <= 0 || i >= name.length() || !Character.isUpperCase(name.charAt(i))) {
+            return false;
+        }
+        char before = name.charAt(i - 1);
+        return Character.isLowerCase(before) || Character.isDigit(before)
+                || Character.isUpperCase(before) && i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1));
+    }
+
+    /**
+     * The first of {@code forms} (longest first) that fits {@code widthPx} at {@code font}; the
+     * last cut at its end when none does. A counter's scale drops its unit, then what it is, before
+     * a digit of its number is lost.
+     */
+    static String firstThatFits(DrawSurface s, List<String> forms, double font, double widthPx) {
+        for (String f : forms) {
+            if (s.textWidthPx(f, font) <= widthPx) {
+                return f;
+            }
+        }
+        return fit(s, forms.get(forms.size() - 1), font, widthPx);
     }
 
     /**

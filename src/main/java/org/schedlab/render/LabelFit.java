@@ -34,6 +34,47 @@ public final class LabelFit {
         return (widthOf.applyAsDouble(cut) <= widthPx - tidPx ? cut : "\u2026") + tid;
     }
 
+    /**
+     * A kernel symbol with its offset ({@code ep_autoremove_wake_function+0x15}, klockstat's
+     * {@code pipe_read+0x3f#4}) within {@code widthPx}, on one line: the offset whole and the
+     * symbol cut in its middle, its start and end kept ({@code ep_autor\u2026_function+0x15}). Cut
+     * at its end, two callers of one function read alike; wrapped, a lock table's caller took five
+     * lines. A name without an offset, or one whose offset leaves no room, is cut in its middle.
+     */
+    public static String keepingOffset(String symbol, double widthPx, ToDoubleFunction<String> widthOf) {
+        if (widthOf.applyAsDouble(symbol) <= widthPx) {
+            return symbol;
+        }
+        int plus = symbol.lastIndexOf('+');
+        String offset = plus > 0 ? symbol.substring(plus) : "";
+        double offsetPx = widthOf.applyAsDouble(offset);
+        String name = plus > 0 ? symbol.substring(0, plus) : symbol;
+        if (plus <= 0 || widthOf.applyAsDouble(name.substring(0, 1) + "\u2026" + offset) > widthPx) {
+            return cutInMiddle(symbol, widthPx, widthOf);
+        }
+        return cutInMiddle(name, widthPx - offsetPx, widthOf) + offset;
+    }
+
+    /**
+     * {@code text} within {@code widthPx}: as much of its start and its end as fit around an
+     * ellipsis, the start a character longer where they differ; the ellipsis alone at the least.
+     */
+    public static String cutInMiddle(String text, double widthPx, ToDoubleFunction<String> widthOf) {
+        if (widthOf.applyAsDouble(text) <= widthPx) {
+            return text;
+        }
+        String best = "\u2026";
+        for (int keep = 1; keep < text.length(); keep++) {
+            int head = (keep + 1) / 2;
+            String t = text.substring(0, head) + "\u2026" + text.substring(text.length() - (keep - head));
+            if (widthOf.applyAsDouble(t) > widthPx) {
+                break;
+            }
+            best = t;
+        }
+        return best;
+    }
+
     /** {@code text}, shortened at its end with an ellipsis until it fits {@code widthPx}. */
     public static String cutAtEnd(String text, double widthPx, ToDoubleFunction<String> widthOf) {
         if (widthOf.applyAsDouble(text) <= widthPx) {

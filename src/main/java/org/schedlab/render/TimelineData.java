@@ -25,7 +25,7 @@ public final class TimelineData {
     private final Optional<LockIndex> locks;
     private final Optional<LodPyramid> lod;
     private final double[][] counterScales;
-    private final String[] counterLabels;
+    private final String[][] counterLabels;
     private final Intervals[] laneHolds;
     private final Optional<CpuModes> cpuModes;
     private final long[][] operationScales;
@@ -33,7 +33,7 @@ public final class TimelineData {
 
     private TimelineData(Dataset dataset, int[] taskColors, String[] taskLabels, String[] taskComms,
                          Optional<LockIndex> locks, Optional<LodPyramid> lod, double[][] counterScales,
-                         String[] counterLabels, Intervals[] laneHolds, Optional<CpuModes> cpuModes,
+                         String[][] counterLabels, Intervals[] laneHolds, Optional<CpuModes> cpuModes,
                          long[][] operationScales, OperationLod operationLod) {
         this.dataset = dataset;
         this.taskColors = taskColors;
@@ -61,10 +61,10 @@ public final class TimelineData {
             comms[t.id()] = t.comm();
         }
         double[][] scales = new double[d.counters().size()][];
-        String[] rangeLabels = new String[scales.length];
+        String[][] rangeLabels = new String[scales.length][];
         for (int i = 0; i < scales.length; i++) {
             scales[i] = CounterRowPainter.scale(d.counters().get(i));
-            rangeLabels[i] = CounterRowPainter.rangeLabel(d.counters().get(i));
+            rangeLabels[i] = CounterRowPainter.rangeLabels(d.counters().get(i));
         }
         Intervals[] holds = new Intervals[d.locks().size()];
         for (int i = 0; i < holds.length; i++) {
@@ -161,7 +161,12 @@ public final class TimelineData {
 
     /** The label under counter {@code i}'s name ({@link CounterRowPainter#rangeLabel}), computed once too. */
     String counterRangeLabel(int i) {
-        return counterLabels[i];
+        return counterLabels[i][0];
+    }
+
+    /** {@link #counterRangeLabel} and its shorter forms, longest first ({@link CounterRowPainter#rangeLabels}). */
+    java.util.List<String> counterRangeForms(int i) {
+        return java.util.List.of(counterLabels[i]);
     }
 
     public int taskColor(int task) {

@@ -28,8 +28,6 @@ final class CpuTimePanel extends VBox {
 
     /** The profile's figure columns at their narrowest. */
     static final double FIGURE_MIN_PX = 48;
-    /** A cell's padding, both sides, and rounding: at 12 "44.7 ms" read "44.7 ...". */
-    private static final double FIGURE_PAD_PX = 16;
 
     CpuTimePanel(SummaryViewModel summary) {
         setSpacing(8);
@@ -37,7 +35,7 @@ final class CpuTimePanel extends VBox {
         TableView<CpuBreakdown.Row> states = Tables.table("cpu-breakdown", "Nothing open");
         states.getColumns().add(Tables.text("state", 120, CpuBreakdown.Row::label));
         states.getColumns().add(Tables.number("CPU time", 100, r -> Tables.duration(r.ns())));
-        states.getColumns().add(Tables.number("share", 80, r -> Tables.percent(r.share())));
+        states.getColumns().add(Tables.share("share", 80, CpuBreakdown.Row::share));
         states.setPrefHeight(210);
         TableView<Profile.Row> profile = Tables.table("cpu-profile", "Nothing ran");
         profile.getColumns().add(Tables.text("comm (state)", 200, Profile.Row::label));
@@ -46,7 +44,8 @@ final class CpuTimePanel extends VBox {
         // "time", not "CPU time": the heading says whose, and in a laptop's panel "CPU time" whole
         // and "C2 CompilerThre (running)" whole did not both fit
         TableColumn<Profile.Row, String> profileTime = Tables.number("time", FIGURE_MIN_PX, r -> Tables.duration(r.ns()));
-        TableColumn<Profile.Row, String> profileShare = Tables.number("share", FIGURE_MIN_PX, r -> Tables.percent(r.share()));
+        // a tiny share short ("<0.01 %", its tooltip exact): "0.00046 %" took the column 94 px
+        TableColumn<Profile.Row, String> profileShare = Tables.share("share", FIGURE_MIN_PX, Profile.Row::share);
         profile.getColumns().add(profileTime);
         profile.getColumns().add(profileShare);
         Tables.namesTakeTheRoom(profile);
@@ -71,9 +70,8 @@ final class CpuTimePanel extends VBox {
             for (TableColumn<Profile.Row, String> c : List.of(profileTime, profileShare)) {
                 // at least that: the constrained policy squeezed every column in a laptop's panel, and
                 // the header read "CPU..." while the comm column still had room to give
-                double px = Math.max(FIGURE_MIN_PX, Math.ceil(Math.max(
-                        Tables.widestTextPx(profileRows.stream().map(r -> c.getCellData(r)).toList()),
-                        Tables.widestTextPx(List.of(c.getText())) * 1.1) + FIGURE_PAD_PX)); // headers are bold
+                double px = Tables.figureWidthPx(c.getText(), profileRows.stream().map(r -> c.getCellData(r)).toList(),
+                        FIGURE_MIN_PX);
                 c.setMinWidth(px);
                 c.setPrefWidth(px);
             }

@@ -235,6 +235,9 @@ final class LocksPanel extends VBox {
 
     private static final double SCROLL_BAR_PX = 16;
 
+    /** A contention table's figure columns at their narrowest. */
+    static final double FIGURE_MIN_PX = 48;
+
     /** The only lock's column, where the dataset has one lock, else null. */
     private TableColumn<Figure, String> oneLock;
 
@@ -246,20 +249,22 @@ final class LocksPanel extends VBox {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         // a task ("2725038 EventManager_De") is cut at its comm's end, its pid whole: cut in the middle
         // it read "2725...r_De", neither the pid nor the comm
-        // a caller, lock or class is never cut: one too long for the column goes on two lines or more,
-        // broken after its "+" or "_" (cut in the middle at 1280 px, klockstat's callers read
-        // "pipe_...0x3f" and "pipe_...0x35", neither named)
+        // a caller, lock or class on one line, a long one cut in its symbol's middle and its offset
+        // whole ("ep_autor...function+0x15", the whole in its tooltip): wrapped after its "+" or "_",
+        // one caller took five lines of a laptop's panel; cut in the middle of the whole, klockstat's
+        // callers read "pipe_...0x3f" and "pipe_...0x35", neither named
         TableColumn<Figure, String> names = table.tasks() ? Tables.value(table.key(), 220, Figure::name)
-                : Tables.wrapping(table.key(), 220, Figure::name);
-        // at most 150 px, less in a laptop's panel: the contended count and the total wait show beside it
-        Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 150);
+                : Tables.symbol(table.key(), 220, Figure::name);
+        // as wide as its longest name where the panel has the room, else the room the contended count
+        // and the total wait beside it leave (namesGiveWay)
+        Tables.fitToText(names, table.rows().stream().map(LockTable.Row::name).toList(), 110, 400);
         fit.fitPx = names.getPrefWidth();
         fit.kept = 2;
         fit.minPx = 80;
         cols.add(names);
         for (int i = 0; i < table.fields().size(); i++) {
             final int field = i;
-            TableColumn<Figure, String> c = Tables.number(LockTable.heading(table.fields().get(i)), 100,
+            TableColumn<Figure, String> c = Tables.number(LockTable.heading(table.fields().get(i)), FIGURE_MIN_PX,
                     f -> f.values().get(field));
             cols.add(c);
         }
@@ -269,7 +274,16 @@ final class LocksPanel extends VBox {
                 .map(r -> new Figure(r.name(), r.values().stream().map(ScreenText::printed).toList())).toList();
         for (int i = 0; i < table.fields().size(); i++) {
             final int field = i;
-            Tables.fitToText(cols.get(i + 1), rows.stream().map(f -> f.values().get(field)).toList(), 70, 200);
+            // as wide as the header and the figures, no wider: at 100 px at least, "contended" took
+            // 117 px for "207" while the callers beside it wrapped onto five lines
+            TableColumn<Figure, String> c = cols.get(i + 1);
+            List<String> values = rows.stream().map(f -> f.values().get(field)).toList();
+            // a header of words wider than its figures on two lines ("spin total" over "ns"): on one,
+            // klockstat's "spin count" and "spin total ns" left its callers 125 px at 1280 px
+            c.setText(Tables.twoLineHeader(c.getText(), values));
+            double px = Tables.figureWidthPx(c.getText(), values, FIGURE_MIN_PX);
+            c.setMinWidth(px);
+            c.setPrefWidth(px);
         }
         t.getColumns().setAll(cols);
         t.setItems(FXCollections.observableArrayList(rows));

@@ -86,6 +86,18 @@ final class Tables {
     }
 
     /**
+     * A column of kernel symbols with their offsets (a lock contention table's callers): one line
+     * each, a symbol too long for the column cut in its middle with its {@code +0x15} offset whole
+     * ({@link LabelFit#keepingOffset}), the whole symbol the cell's tooltip. Wrapped, perf lock
+     * contention's {@code ep_autoremove_wake_function+0x15} took five lines of a laptop's panel.
+     */
+    static <T> TableColumn<T, String> symbol(String title, double widthPx, Function<T, String> value) {
+        TableColumn<T, String> c = plain(title, widthPx, value);
+        c.setCellFactory(col -> new NameCell<>(false, false, false, true));
+        return c;
+    }
+
+    /**
      * A name cell: the whole name in a tooltip; a task label shortened for the cell's width by the
      * cell itself (JavaFX's overrun styles cut only at an end or in the middle), else by JavaFX.
      */
@@ -98,17 +110,24 @@ final class Tables {
         private final boolean atEnd;
         /** Never cut: on as many lines as the column's width needs. */
         private final boolean wrapping;
+        /** A symbol with its offset: cut in the symbol's middle, the offset whole. */
+        private final boolean keepingOffset;
         private final Text probe = new Text();
         private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("0x[0-9a-fA-F]+");
 
         NameCell(boolean keepingTid, boolean atEnd, boolean wrapping) {
+            this(keepingTid, atEnd, wrapping, false);
+        }
+
+        NameCell(boolean keepingTid, boolean atEnd, boolean wrapping, boolean keepingOffset) {
+            this.keepingOffset = keepingOffset;
             this.keepingTid = keepingTid;
             this.atEnd = atEnd;
             this.wrapping = wrapping;
             setAlignment(Pos.CENTER_LEFT);
-            setTextOverrun(keepingTid || wrapping ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
+            setTextOverrun(keepingTid || wrapping || keepingOffset ? OverrunStyle.ELLIPSIS : OverrunStyle.CENTER_ELLIPSIS);
             tip.installOn(this);
-            if (keepingTid || wrapping) {
+            if (keepingTid || wrapping || keepingOffset) {
                 // change listeners: an invalidation listener fires once until the width is read again,
                 // and an empty cell (no item to shorten) never read it, so a cell that was empty
                 // when the column was first laid out kept its lines for the narrower width
@@ -143,7 +162,7 @@ final class Tables {
             whole.set(none ? "" : item);
             if (atEnd) {
                 setTextOverrun(OverrunStyle.ELLIPSIS);
-            } else if (!keepingTid && !wrapping) {
+            } else if (!keepingTid && !wrapping && !keepingOffset) {
                 // an address (perf lock's 0xffff888627c2ba40) is told apart by its low digits: cut in
                 // the middle, two locks a page apart both read "0x...40"
                 setTextOverrun(!none && ADDRESS.matcher(item).matches() ? OverrunStyle.LEADING_ELLIPSIS
@@ -159,7 +178,7 @@ final class Tables {
         /** A task label within the cell's room, or a wrapping name on its lines, measured in the cell's font; a pixel spare for rounding. */
         private void shorten() {
             String item = getItem();
-            if (!keepingTid && !wrapping || isEmpty() || item == null || item.isEmpty()) {
+            if (!keepingTid && !wrapping && !keepingOffset || isEmpty() || item == null || item.isEmpty()) {
                 return;
             }
             // a wrapping cell's lines from its column's width, which the row's layout then gives it
@@ -178,6 +197,13 @@ final class Tables {
                 if (!lines.equals(getText())) {
                     setText(lines);
                 }
+                return;
+            }
+            if (keepingOffset) {
+                setText(LabelFit.keepingOffset(item, room, t -> {
+                    probe.setText(t);
+                    return probe.getLayoutBounds().getWidth();
+                }));
                 return;
             }
             setText(LabelFit.keepingTid(item, room, t -> {
@@ -215,6 +241,53 @@ final class Tables {
     }
 
     /**
+     * A right-aligned column of shares ({@link #number}) where a tiny one is written short,
+     * {@code <0.01 %} ({@link #shortPercent}), its exact figure ({@code 0.00046 %}) the cell's
+     * tooltip: five digits for a share no one weighs took the CPU tab's profile a 94 px column,
+     * and "C2 CompilerThre (running)" beside it read "C2 Compiler... (running)".
+     */
+    static <T> TableColumn<T, String> share(String title, double widthPx, java.util.function.ToDoubleFunction<T> share) {
+        TableColumn<T, String> c = plain(title, widthPx, r -> shortPercent(share.applyAsDouble(r)));
+        c.setMinWidth(widthPx);
+        c.setCellFactory(col -> new TableCell<>() {
+            private final StringProperty exact = new SimpleStringProperty(this, "exact", "");
+            private final LazyTooltip tip = LazyTooltip.following(exact);
+
+            {
+                setAlignment(Pos.CENTER_RIGHT);
+                tip.installOn(this);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                String whole = "";
+                if (!empty && item != null && getTableView() != null && getIndex() >= 0
+                        && getIndex() < getTableView().getItems().size()) {
+                    String full = percent(share.applyAsDouble(getTableView().getItems().get(getIndex())));
+                    whole = full.equals(item) ? "" : full; // a tooltip only where the cell is short of it
+                }
+                exact.set(whole);
+                if (tip.isMade()) { // a reused cell: no popup where nothing is shortened
+                    setTooltip(whole.isEmpty() ? null : tip.tooltip());
+                }
+            }
+        });
+        return c;
+    }
+
+    /** Below this share (0.01 %), and above none, a share column writes {@link #TINY_SHARE}. */
+    static final double TINY_SHARE_BELOW = 0.0001;
+    /** A tiny share as a figure column writes it: not none ({@code 0.0 %}), and too small to weigh. */
+    static final String TINY_SHARE = "<0.01 %";
+
+    /** A share as {@link #percent} writes it, but one below 0.01 % (and not none) as {@code <0.01 %}. */
+    static String shortPercent(double share) {
+        return share > 0 && share < TINY_SHARE_BELOW ? TINY_SHARE : percent(share);
+    }
+
+    /**
      * {@code t}'s figures as wide as they are made, its name column (the first) taking whatever the
      * panel has over them: the table's last column flexes, and a wider panel's spare room went to
      * "waited" (130 px for "80.8 s") while case A's "buffer_strategy_lock" read "buffe...lock" beside
@@ -239,6 +312,48 @@ final class Tables {
                 widestTextPx(java.util.List.of(column.getText())) * 1.1); // headers are bold
         column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
     }
+
+    /**
+     * The width a figure column needs for its header and {@code texts} whole, and no more: the
+     * widest text, the header's bold counted 10 % wider, and a cell's padding (16 px both sides and
+     * rounding: at 12, "44.7 ms" read "44.7 ..."); {@code minPx} at least.
+     */
+    static double figureWidthPx(String header, java.util.Collection<String> texts, double minPx) {
+        // the header measured bold, as drawn, with a pixel each side for its borders: counted as 10 %
+        // wider than plain text, "total wait us" read "total wait ..." by 2 px
+        javafx.scene.text.Text bold = new javafx.scene.text.Text(header);
+        bold.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.FontWeight.BOLD, javafx.scene.text.Font.getDefault().getSize() * 1.1));
+        double headerPx = Math.max(widestTextPx(java.util.List.of(header)) * 1.1, bold.getLayoutBounds().getWidth()) + 2;
+        return Math.max(minPx, Math.ceil(Math.max(widestTextPx(texts), headerPx) + FIGURE_PAD_PX));
+    }
+
+    /**
+     * {@code header} on two lines, broken at the space that leaves its wider line narrowest
+     * ({@code "spin total\nns"}), where it is wider than every one of {@code texts} (the column's
+     * figures) on one line; else as it is. A header row holds its tallest header's lines.
+     */
+    static String twoLineHeader(String header, java.util.Collection<String> texts) {
+        if (header.indexOf(' ') < 0 || header.contains("\n")
+                || widestTextPx(java.util.List.of(header)) * 1.1 <= widestTextPx(texts)) {
+            return header;
+        }
+        String best = header;
+        double bestPx = widestTextPx(java.util.List.of(header));
+        for (int i = header.indexOf(' '); i >= 0; i = header.indexOf(' ', i + 1)) {
+            String first = header.substring(0, i);
+            String second = header.substring(i + 1);
+            double px = widestTextPx(java.util.List.of(first, second));
+            if (px < bestPx) {
+                best = first + "\n" + second;
+                bestPx = px;
+            }
+        }
+        return best;
+    }
+
+    /** A figure cell's padding, both sides, and rounding ({@link #figureWidthPx}). */
+    static final double FIGURE_PAD_PX = 16;
 
     /**
      * The widest of {@code texts} on one line, in px, in a font a little larger than the default:

@@ -124,6 +124,57 @@ class CounterLabelPixelsTest {
         texts.forEach(t -> assertTrue(t.rightPx() <= PLOT - 4, "inside the label column: " + t));
     }
 
+    /**
+     * A one-sample nstat snapshot's lanes: "TcpExtTCPDSACKOldSent" was drawn as
+     * "TcpExtTCPDSACKOldSen" over "t", and "one sample: 135,976,650 count" as "one sample:
+     * 135,976,65...", a number misread. The name breaks between its camel-case words; the scale
+     * drops its unit, then "one sample", before a digit; the hover over the label has both whole.
+     */
+    @Test
+    void aOneSampleNstatLaneBreaksItsNameBetweenWordsAndKeepsItsNumberWhole() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("nstat_snapshot.txt", "nstat"));
+        b.counter("TcpExtTCPDSACKOldSent", "count").add(0, 7);
+        b.counter("IpExtInOctets", "count").add(0, 135_976_650);
+        b.counter("TcpExtTCPSpuriousRtxHostQueues", "count").add(0, 2);
+        Dataset d = RenderFixtures.build(b);
+        RecordingSurface s = new RecordingSurface();
+        TimelineData data = TimelineData.prepare(d, () -> false);
+        new TimelineRenderer().render(data, viewport(), TrackSpec.DEFAULT, HighlightIndex.NONE,
+                PaintOptions.DEFAULT, s);
+
+        List<String> old = labelTexts(s, row(d, 0)).stream().map(RecordingSurface.Text::text).toList();
+        assertEquals(List.of("TcpExtTCPDSACKOld", "Sent", "one sample: 7 count"), old);
+        List<String> queues = labelTexts(s, row(d, 2)).stream().map(RecordingSurface.Text::text).toList();
+        assertEquals(List.of("TcpExtTCPSpuriousRtx", "HostQueues", "one sample: 2 count"), queues);
+        List<String> octets = labelTexts(s, row(d, 1)).stream().map(RecordingSurface.Text::text).toList();
+        assertEquals(List.of("IpExtInOctets", "135,976,650 count"), octets,
+                "the number whole where \"one sample: 135,976,650 count\" is too wide");
+        for (int c = 0; c < 3; c++) {
+            labelTexts(s, row(d, c)).forEach(t -> assertTrue(t.rightPx() <= PLOT - 4, "inside the label column: " + t));
+        }
+        // the hover over the label still has it whole
+        TrackRow r = row(d, 1);
+        var hit = TrackHits.at(data, TimelineLayout.of(viewport(), d, TrackSpec.DEFAULT), 20, r.topPx() + 10);
+        assertTrue(hit.isPresent() && hit.get().toString().contains("one sample: 135,976,650 count"), String.valueOf(hit));
+    }
+
+    @Test
+    void aCounterScaleDropsItsUnitThenWhatItIsBeforeADigit() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("labels", "test"));
+        b.counter("IpExtInOctets", "count").add(0, 135_976_650);
+        b.counter("tcp.dsack", "1/s").add(0, 0).add(10, 3800);
+        Dataset d = RenderFixtures.build(b);
+        assertEquals(List.of("one sample: 135,976,650 count", "one sample: 135,976,650", "135,976,650 count", "135,976,650"),
+                List.of(CounterRowPainter.rangeLabels(d.counters().get(0))));
+        assertEquals(List.of("max 3,800 1/s", "max 3,800", "3,800 1/s", "3,800"),
+                List.of(CounterRowPainter.rangeLabels(d.counters().get(1))));
+        RecordingSurface s = new RecordingSurface();
+        assertEquals("3,800", LabelColumnPainter.firstThatFits(s, List.of(CounterRowPainter.rangeLabels(d.counters().get(1))),
+                10, s.textWidthPx("3,800 1/", 10)));
+        assertEquals("3,\u2026", LabelColumnPainter.firstThatFits(s, List.of("3,800"), 10, s.textWidthPx("3,8", 10)),
+                "cut at its end only when the number alone does not fit");
+    }
+
     @Test
     void aRateNameWrapsBeforeItsUnitNotInsideIt() {
         // perf stat -I's per-CPU tracks: "CPU0 cpu-migrations (/s)" was drawn as "CPU0 cpu-migrations (/" over "s)"

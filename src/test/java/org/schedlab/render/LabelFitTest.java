@@ -19,6 +19,20 @@ class LabelFitTest {
         assertEquals("kworker/0:\u2026", LabelFit.keepingTid("kworker/0:1H", 110, TEN_PX), "no tid: cut at the end");
     }
 
+    /** A caller on one line: its symbol cut in its middle, its offset whole. */
+    @Test
+    void aSymbolIsCutInItsMiddleAndItsOffsetKeptWhole() {
+        String caller = "ep_autoremove_wake_function+0x15"; // 32 characters
+        assertEquals(caller, LabelFit.keepingOffset(caller, 320, TEN_PX), "one that fits as it is");
+        assertEquals("ep_autor\u2026function+0x15", LabelFit.keepingOffset(caller, 220, TEN_PX));
+        assertEquals("pipe\u2026ead+0x3f#4", LabelFit.keepingOffset("pipe_read+0x3f#4", 150, TEN_PX));
+        assertEquals("pipe\u2026rite+0x35#4", LabelFit.keepingOffset("pipe_write+0x35#4", 160, TEN_PX),
+                "two callers of one width read apart");
+        assertEquals("p\u2026+0x3f#4", LabelFit.keepingOffset("pipe_read+0x3f#4", 90, TEN_PX), "a character of the symbol at least");
+        assertEquals("pip\u2026#4", LabelFit.keepingOffset("pipe_read+0x3f#4", 60, TEN_PX), "no room for the offset: cut in the middle");
+        assertEquals("&mm->\u2026_lock", LabelFit.keepingOffset("&mm->mmap_lock", 110, TEN_PX), "no offset: cut in the middle");
+    }
+
     /** A name too long for its column goes on lines broken after its separators, none of it cut. */
     @Test
     void aLongNameWrapsWholeAfterItsSeparatorsThenBetweenItsWords() {

@@ -81,33 +81,44 @@ class LocksPanelWindowTest extends FxRobot {
     }
 
     /**
-     * klockstat's callers in a laptop's panel: each whole, on two lines or more where the column is
-     * narrow. Cut in the middle to about 100 px, "pipe_read+0x3f#4" and "pipe_write+0x35#4" read
-     * "pipe_...0x3f" and "pipe_...0x35".
+     * klockstat's callers in a side panel: each on one line, whole where the column has the room,
+     * else cut in its symbol's middle with its offset whole, and no two read alike. Cut in the
+     * middle of the whole to about 100 px, "pipe_read+0x3f#4" and "pipe_write+0x35#4" read
+     * "pipe_...0x3f" and "pipe_...0x35"; wrapped in a 150 px column, a caller took up to four lines.
      */
     @Test
-    void klockstatCallersAreReadWholeInANarrowPanel() throws Exception {
+    void klockstatCallersReadOnOneLineEachAndApartInANarrowPanel() throws Exception {
         Dataset table = org.schedlab.io.read.Fixtures.importAll("public/lock/bcc_klockstat_example.txt").dataset();
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         FxWait.untilOnFx("the recorded table", 20, () -> !t.getItems().isEmpty());
         assertTrue(t.getItems().stream().anyMatch(f -> f.name().startsWith("pipe_read+0x3f")), "the fixture's callers");
-        List<String> notWhole = new ArrayList<>();
-        int[] callers = {0};
+        List<String> wrong = new ArrayList<>();
+        java.util.Map<String, String> shownOf = new java.util.HashMap<>();
+        int[] whole = {0};
         ShownText.eachRowsCells(t, (c, r) -> {
             if (c.getTableColumn() != t.getColumns().get(0)) {
                 return;
             }
-            callers[0]++;
+            String name = t.getItems().get(r).name();
             String shown = ShownText.of(c);
-            if (!shown.replace("\n", "").equals(t.getItems().get(r).name())) {
-                notWhole.add(shown);
+            shownOf.put(name, shown);
+            if (shown.equals(name)) {
+                whole[0]++;
+                return;
+            }
+            String offset = name.substring(name.lastIndexOf('+'));
+            String head = shown.substring(0, Math.max(0, shown.indexOf('\u2026')));
+            if (shown.contains("\n") || !shown.endsWith(offset) || head.isEmpty() || !name.startsWith(head)) {
+                wrong.add("'" + shown + "' for '" + name + "'");
             }
         });
-        assertTrue(callers[0] >= t.getItems().size(), "every caller's cell looked at: " + callers[0]);
-        assertTrue(notWhole.isEmpty(), "callers not read whole: " + notWhole);
-        assertTrue(t.getColumns().get(0).getWidth() < 160, "a narrow column: " + t.getColumns().get(0).getWidth());
+        assertTrue(shownOf.size() >= t.getItems().size(), "every caller's cell looked at: " + shownOf.size());
+        assertTrue(wrong.isEmpty(), "a caller on lines, or cut but not keeping its start and offset: " + wrong);
+        assertEquals(shownOf.size(), new java.util.HashSet<>(shownOf.values()).size(), "two callers read alike: " + shownOf);
+        assertEquals("pipe_read+0x3f#4", shownOf.get("pipe_read+0x3f#4"));
+        assertTrue(whole[0] > shownOf.size() / 2, "most callers whole: " + shownOf);
     }
 
     @Test
@@ -140,15 +151,16 @@ class LocksPanelWindowTest extends FxRobot {
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
         assertEquals(List.of("caller", "contended", "total wait us", "max wait us", "avg wait us", "type"),
-                t.getColumns().stream().map(c -> c.getText()).toList());
+                t.getColumns().stream().map(c -> c.getText().replace('\n', ' ')).toList());
         assertEquals("wake_up_q+0x33", t.getItems().get(0).name());
         // the figures as every table on screen writes them: 8,580 us, not 8580.00 beside grouped counts
         assertEquals(List.of("207", "8,580", "6,900", "41.43", "spinlock"), t.getItems().get(0).values());
         assertTrue(FxWait.onFx(() -> lookup("Lock contention (perf lock contention)").tryQuery()
                 .isPresent()), "the heading names the tool");
-        // the caller, the count and the total wait (perf's sort key) fit the side panel's width
+        // the caller, the count and the total wait (perf's sort key) fit the table's width
         double shown = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + t.getColumns().get(2).getWidth();
-        assertTrue(shown <= 400, "caller + contended + total wait take " + shown + " px of a 400 px panel");
+        double width = FxWait.onFx(t::getWidth);
+        assertTrue(shown <= width, "caller + contended + total wait take " + shown + " px of a " + width + " px table");
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));

@@ -354,6 +354,61 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * runA's profile by comm has shares as small as 0.00046 %: written out, the share column took
+     * 94 px and "C2 CompilerThre (running)" read "C2 Compiler... (running)" in a 1280 px window.
+     * A share below 0.01 % reads {@code <0.01 %}, its exact figure the cell's tooltip, and the
+     * JVM's compiler thread reads whole.
+     */
+    @Test
+    void aTinyShareIsWrittenShortAndTheCommReadsWhole() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
+        clickOn("#tab-cpu");
+        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<org.schedlab.analysis.Profile.Row> profile =
+                FxWait.onFx(() -> lookup("#cpu-profile").queryAs(javafx.scene.control.TableView.class));
+        FxWait.onFx(() -> {
+            var share = profile.getColumns().get(2);
+            var tiny = profile.getItems().stream().filter(r -> r.share() > 0 && r.share() < 0.0001).toList();
+            assertFalse(tiny.isEmpty(), "runA has shares below 0.01 %");
+            for (var r : tiny) {
+                assertEquals("<0.01 %", share.getCellData(r), r.comm());
+            }
+            return null;
+        });
+        List<String> shown = new ArrayList<>();
+        ShownText.eachRowsCells(profile, (c, row) -> {
+            if (profile.getColumns().indexOf(c.getTableColumn()) == 0 && "C2 CompilerThre (running)".equals(c.getText())) {
+                shown.add(ShownText.of(c));
+            }
+        });
+        assertEquals(List.of("C2 CompilerThre (running)"), shown, "the compiler thread's comm whole in a 1280 px window");
+        // a tiny share's cell has its exact figure on hover
+        int tinyRow = FxWait.onFx(() -> {
+            for (int i = 0; i < profile.getItems().size(); i++) {
+                double s = profile.getItems().get(i).share();
+                if (s > 0 && s < 0.0001) {
+                    profile.scrollTo(i);
+                    return i;
+                }
+            }
+            return -1;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        String exact = FxWait.onFx(() -> Tables.percent(profile.getItems().get(tinyRow).share()));
+        assertTrue(exact.matches("0\\.0+\\d+ %"), exact);
+        Node cell = FxWait.onFx(() -> profile.lookupAll(".table-cell").stream()
+                .filter(n -> n instanceof TableCell<?, ?> c && c.getIndex() == tinyRow
+                        && c.getTableColumn() == profile.getColumns().get(2))
+                .findFirst().orElseThrow());
+        moveTo(cell);
+        FxWait.untilOnFx("the exact share as the tooltip", 20, () -> ((TableCell<?, ?>) cell).getTooltip() != null
+                && exact.equals(((TableCell<?, ?>) cell).getTooltip().getText()));
+    }
+
+    /**
      * A perf lock recording's lock waits, on a laptop screen: its locks are kernel addresses, and cut
      * in the middle 0xffff888627c2ba40 and 0xffff888627d2ba40 both read "0x...40". The low digits,
      * which tell two addresses apart, stay: each lock drawn reads differently.
@@ -419,6 +474,80 @@ class SidePanelLaptopWindowTest extends FxRobot {
         FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
+        assertColumnsInView(2, 80);
+    }
+
+    /**
+     * runC's perf lock contention table on a laptop screen: its callers, wrapped after each "_" and
+     * "+", took up to five lines ("ep_" / "autoremove" / "_wake_" / "function+" / "0x15") in a
+     * column of 100 px, while "contended" had 117 px for "207". The figures are as wide as their
+     * header and numbers; the callers have the rest, each on one line, a long one cut in its
+     * symbol's middle with its offset whole, the whole caller its tooltip.
+     */
+    @Test
+    void theLockContentionCallersTakeTheRoomOnOneLineEachOnALaptopScreen() throws Exception {
+        open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
+        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
+                .queryAs(javafx.scene.control.TableView.class));
+        List<String> wrong = new ArrayList<>();
+        int[] cut = {0};
+        interact(() -> {
+            for (TableCell<?, ?> c : firstColumnCells("#locks-table")) {
+                String whole = (String) c.getItem();
+                String shown = ShownText.of(c);
+                if (shown.contains("\n")) {
+                    wrong.add("on lines: '" + shown.replace("\n", "|") + "'");
+                } else if (!shown.equals(whole)) {
+                    cut[0]++;
+                    String offset = whole.substring(whole.lastIndexOf('+'));
+                    String head = shown.substring(0, Math.max(0, shown.indexOf('\u2026')));
+                    if (!shown.endsWith(offset) || head.isEmpty() || !whole.startsWith(head)) {
+                        wrong.add("'" + shown + "' for '" + whole + "'");
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), wrong, "each caller on one line, its symbol's start and its offset kept");
+        assertTrue(cut[0] >= 1, "ep_autoremove_wake_function+0x15 is cut at 1280 px");
+        // "total wait us" on two lines over its 5-digit figures: the callers have its room
+        String header = FxWait.onFx(() -> t.getColumns().get(2).getText());
+        assertTrue(header.contains("\n") && header.replace('\n', ' ').equals("total wait us"), header);
+        List<String> whole = new ArrayList<>();
+        interact(() -> firstColumnCells("#locks-table").stream().filter(c -> ShownText.of(c).equals(c.getItem()))
+                .forEach(c -> whole.add(String.valueOf(c.getItem()))));
+        assertTrue(whole.containsAll(List.of("wake_up_q+0x33", "pollwake+0x73", "kick_pool+0x5f", "do_epoll_wait+0x548")),
+                "the shorter callers whole at 1280 px: " + whole);
+        interact(() -> t.lookupAll(".column-header .label").forEach(h -> {
+            String text = ((javafx.scene.control.Labeled) h).getText();
+            if (!ShownText.of(h).equals(text)) {
+                wrong.add("header '" + ShownText.of(h) + "' for '" + text + "'");
+            }
+        }));
+        assertEquals(List.of(), wrong, "every header whole");
+        FxWait.onFx(() -> {
+            for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+                List<String> texts = new ArrayList<>();
+                for (int i = 0; i < t.getItems().size(); i++) {
+                    texts.add(String.valueOf(c.getCellData(i)));
+                }
+                // no wider than its header (bold) or its figures and a cell's padding; 100 px at least, "contended" had 117
+                double need = Math.max(Tables.widestTextPx(texts), Tables.widestTextPx(List.of(c.getText())) * 1.15) + 20;
+                assertTrue(c.getWidth() <= need, c.getText() + " is " + c.getWidth() + " px, its figures need " + need);
+            }
+            double kept = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + t.getColumns().get(2).getWidth();
+            assertTrue(kept >= t.getWidth() - 40, "the callers take the room beside the two first figures: " + kept
+                    + " of " + t.getWidth());
+            return null;
+        });
+        // the whole caller on hover
+        TableCell<?, ?> longest = FxWait.onFx(() -> firstColumnCells("#locks-table").stream()
+                .filter(c -> "ep_autoremove_wake_function+0x15".equals(c.getItem())).findFirst().orElseThrow());
+        moveTo(longest);
+        FxWait.untilOnFx("the whole caller as the tooltip", 20, () -> longest.getTooltip() != null
+                && "ep_autoremove_wake_function+0x15".equals(longest.getTooltip().getText()));
         assertColumnsInView(2, 80);
     }
 

@@ -22,4 +22,16 @@ class TablesNumbersTest {
         assertEquals("0.0033 %", Tables.percent(0.000033));
         assertEquals("-", Tables.percent(Double.NaN));
     }
+
+    @Test
+    void aShareColumnWritesATinyShareShort() {
+        // the CPU tab's profile: "0.00046 %" took its share column 94 px from the comms
+        assertEquals("<0.01 %", Tables.shortPercent(0.0000046));
+        assertEquals("<0.01 %", Tables.shortPercent(0.00000001));
+        assertEquals("0.010 %", Tables.shortPercent(0.0001), "0.01 % is not below itself");
+        assertEquals("0.033 %", Tables.shortPercent(0.00033));
+        assertEquals("35.9 %", Tables.shortPercent(0.359));
+        assertEquals("0.0 %", Tables.shortPercent(0), "none stays none");
+        assertEquals("-", Tables.shortPercent(Double.NaN));
+    }
 }
