@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.OptionalLong;
 
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
@@ -143,16 +144,29 @@ public final class LockStatistics {
     }
 
     /**
-     * Marks of {@code kind} (lock-holder preemptions, handoff stalls) in the range that belong to
-     * this lock: their note names it first ("buffer_strategy_lock holder preempted ...",
-     * "mmap_lock free for ..."), or the dataset has only this lock.
+     * Marks of {@code kind} (lock-holder preemptions, handoff stalls) that belong to this lock - their
+     * note names it first ("buffer_strategy_lock holder preempted ...", "mmap_lock free for ..."), or
+     * the dataset has only this lock - and overlap the range: marked in it, or begun before it and
+     * going on past its start by their note's length. That is what the range's window summary
+     * counts, whose cut marks such an episode at its start ({@link DatasetCrop}); counted by their
+     * time alone, a range selected from inside a 2.5 ms holder preemption left it out where the
+     * window summary of the same range had it. Every mark before the range is looked at (a kind
+     * test each), as the cut does: how long ago an episode began says nothing of its length.
      */
     static long marksOf(Dataset d, LockLane lock, MarkKind kind, long from, long to) {
         Marks m = d.marks();
         boolean onlyLock = d.locks().size() == 1;
         String prefix = lock.name() + " ";
         long n = 0;
-        for (int i = m.firstAtOrAfter(from); i < m.size() && m.tNs(i) < to; i++) {
+        int first = m.firstAtOrAfter(from);
+        for (int i = 0; i < first; i++) {
+            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix)) && DatasetCrop.goesOnPast(m, i, from)) {
+                n++;
+            }
+        }
+        // a range ending at the data's end has the marks there, as its cut has
+        long limit = DatasetCrop.limit(d, to);
+        for (int i = first; i < m.size() && m.tNs(i) < limit; i++) {
             if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix))) {
                 n++;
             }

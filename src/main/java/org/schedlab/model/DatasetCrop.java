@@ -150,6 +150,26 @@ public final class DatasetCrop {
             Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d+) us before it\\)$");
 
     /**
+     * Whether lock-holder preemption or handoff stall mark {@code i}, begun before {@code fromNs},
+     * goes on past it by its note's length: one a window starting at {@code fromNs} marks at its
+     * start (see {@link #of}), which the Locks tab's count for a range starting there counts too.
+     * False for other marks and for a note without a length (not the simulator's).
+     */
+    public static boolean goesOnPast(Marks marks, int i, long fromNs) {
+        MarkKind kind = marks.kind(i);
+        if (marks.tNs(i) >= fromNs || kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
+            return false;
+        }
+        Matcher g = EPISODE_FOR.matcher(marks.note(i));
+        return g.find() && episodeEnd(marks.tNs(i), g) > fromNs;
+    }
+
+    /** Where an episode marked at {@code tNs} ends by its note's length ({@link #EPISODE_FOR}, found). */
+    private static long episodeEnd(long tNs, Matcher lengthInNote) {
+        return tNs + Long.parseLong(lengthInNote.group(2)) * 1000;
+    }
+
+    /**
      * Marks at {@code fromNs} the lock-holder preemptions and handoff stalls that began before it
      * and go on past it (by their notes' lengths), in the recorder's words: the time from the
      * window's start, then how long before it the episode began. Every mark before the window is
@@ -168,7 +188,7 @@ public final class DatasetCrop {
                 continue; // not the simulator's note: its length is unknown
             }
             long t = marks.tNs(i);
-            long endNs = t + Long.parseLong(g.group(2)) * 1000;
+            long endNs = episodeEnd(t, g);
             if (endNs <= fromNs) {
                 continue;
             }

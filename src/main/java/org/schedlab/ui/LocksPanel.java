@@ -66,6 +66,8 @@ final class LocksPanel extends VBox {
             + " up over tasks) can exceed the scope. Holder off CPU: stretches of a hold in which the holder ran on no CPU, read"
             + " from the CPU lanes. Lock-holder preemption marks: those the recording or simulator marked. Handoff"
             + " stall marks: stretches the simulator's rwsem sat free for its woken first waiter while others spun."
+            + " Both count the marks in the scope and an episode marked before it that goes on into it, as the"
+            + " scope's window summary does."
             + " Holds and waits: all that overlap the scope, also those begun before it or going on at its end, so"
             + " waits may outnumber holds. A wait is a task's whole wait, however often it switched: sleep waits"
             + " slept at some point, spin waits only spun; spun and slept are the time each way. The wait"

@@ -26,7 +26,8 @@ import org.schedlab.render.TimeFormat;
  * why it happened ({@link MarkExplainer}: the simulator's recorded reason, or what the trace
  * says). Stepping stops at the ends (it does not wrap): {@link #next()} at the last event
  * leaves it current and says so. Without a current event, stepping starts from the window's
- * start.
+ * start. The next (previous) preemption or lock moment from an event of another kind may be one
+ * at its own instant recorded before (after) it.
  */
 public final class StepViewModel {
     /** Span a step shows when nothing says how much context an event needs. */
@@ -91,16 +92,19 @@ public final class StepViewModel {
     }
 
     public boolean nextPreemption() {
-        return go(find(from(+1), +1, i -> kind(i) == MarkKind.PREEMPTION), "no preemption after this point");
+        IntPredicate preemption = i -> kind(i) == MarkKind.PREEMPTION;
+        return go(find(fromInstant(+1, preemption), +1, preemption), "no preemption after this point");
     }
 
     public boolean previousPreemption() {
-        return go(find(from(-1), -1, i -> kind(i) == MarkKind.PREEMPTION), "no preemption before this point");
+        IntPredicate preemption = i -> kind(i) == MarkKind.PREEMPTION;
+        return go(find(fromInstant(-1, preemption), -1, preemption), "no preemption before this point");
     }
 
     public boolean nextLockHolderPreemption() {
         Dataset d = timeline.dataset();
-        return go(find(from(+1), +1, i -> MarkNavigation.isLockMoment(kind(i))),
+        IntPredicate lock = i -> MarkNavigation.isLockMoment(kind(i));
+        return go(find(fromInstant(+1, lock), +1, lock),
                 d.locks().isEmpty() && !d.metadata().simulated() ? MarkNavigation.noneFound(d)
                         : "no lock-holder preemption or handoff stall after this point");
     }
@@ -144,6 +148,25 @@ public final class StepViewModel {
         }
         int atStart = m.firstAtOrAfter(timeline.startNs());
         return dir > 0 ? atStart : atStart - 1;
+    }
+
+    /**
+     * Where a search for the next (or previous) event that is {@code wanted} starts: at the current
+     * event's instant when the current event is not such, else next to it ({@link #from}). Events
+     * at one instant are in the order they were recorded, not in time: a lock-holder preemption
+     * carried to a window's start is marked there before a preemption at that instant (a crop
+     * puts it first), so after {@code P} to that preemption the lock button went on to a later
+     * lock mark, past the one at the instant shown. From an event that is wanted the search goes
+     * on past it in index order, so that one instant's marks are each reached once.
+     */
+    private int fromInstant(int dir, IntPredicate wanted) {
+        int i = current.get();
+        if (i < 0 || wanted.test(i)) {
+            return from(dir);
+        }
+        Marks m = timeline.dataset().marks();
+        long t = m.tNs(i);
+        return dir > 0 ? m.firstAtOrAfter(t) : m.firstAtOrAfter(t + 1) - 1;
     }
 
     private OptionalInt find(int start, int dir, IntPredicate want) {

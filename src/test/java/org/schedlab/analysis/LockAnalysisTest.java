@@ -12,6 +12,7 @@ import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.WaitMode;
@@ -138,8 +139,40 @@ class LockAnalysisTest {
         LockStatistics.Row all = LockStatistics.of(index, stall.startNs(), stall.endNs()).get(0);
         assertEquals(1, all.handoffStallMarks());
         assertEquals(0, all.holderPreemptionMarks());
-        LockStatistics.Row after = LockStatistics.of(index, us(150), stall.endNs()).get(0);
-        assertEquals(0, after.handoffStallMarks(), "the mark at 100 is outside");
+        LockStatistics.Row after = LockStatistics.of(index, us(300), stall.endNs()).get(0);
+        assertEquals(0, after.handoffStallMarks(), "the stall marked at 100 ended at 300");
+    }
+
+    /**
+     * A range selected inside an episode (the holder off CPU from 150 to 350, the lock free for
+     * its waiter from 100 to 300) counts it, as the window summary of that range does: its cut
+     * marks the episode going on at its start. Counted by the marks' times, [300, 450) had no
+     * holder preemption where its window summary had one.
+     */
+    @Test
+    void aRangeStartingInsideAnEpisodeCountsItAsItsWindowSummaryDoes() {
+        LockIndex index = LockIndex.of(d);
+        long[][] ranges = {{us(300), us(450)}, {us(150), us(151)}, {us(349), us(600)}, {us(350), us(600)},
+                {us(0), us(150)}, {us(200), d.endNs()}};
+        long[] expected = {1, 1, 1, 0, 0, 1};
+        for (int r = 0; r < ranges.length; r++) {
+            long from = ranges[r][0];
+            long to = ranges[r][1];
+            String range = "[" + (from - us(0)) / 1000 + ", " + (to - us(0)) / 1000 + ") us";
+            long marks = LockStatistics.of(index, from, to).get(0).holderPreemptionMarks();
+            assertEquals(expected[r], marks, range);
+            var summary = DatasetSummary.of(d.crop(from, to));
+            assertEquals(summary.path("locks").get(0).path("holderPreemptions").asLong(), marks,
+                    "the window summary of " + range);
+        }
+        var stall = org.schedlab.fixtures.HandoffStall.dataset();
+        LockIndex stallIndex = LockIndex.of(stall);
+        for (long fromUs : new long[] {150, 299, 300}) {
+            long marks = LockStatistics.of(stallIndex, us(fromUs), stall.endNs()).get(0).handoffStallMarks();
+            assertEquals(fromUs < 300 ? 1 : 0, marks, "from " + fromUs + " us");
+            assertEquals(stall.crop(us(fromUs), stall.endNs()).marks().count(MarkKind.LOCK_HANDOFF), marks,
+                    "its window from " + fromUs + " us");
+        }
     }
 
     @Test
@@ -244,7 +277,7 @@ class LockAnalysisTest {
         LockStatistics.Row part = LockStatistics.of(index, us(300), us(450)).get(0);
         assertEquals(6, part.holds());
         assertEquals(50_000, part.offCpuNs());
-        assertEquals(0, part.holderPreemptionMarks(), "the mark at 150 is outside");
+        assertEquals(1, part.holderPreemptionMarks(), "marked at 150, the holder is off CPU until 350");
         assertEquals(9, part.maxWaiters());
         assertEquals(0, part.waitUs().count(), "no wait started inside the range");
         assertTrue(part.spinWaits() == 8 && part.sleepWaits() == 1);

@@ -254,4 +254,35 @@ class StepViewModelTest {
         assertTrue(vm.steps().positionProperty().get().startsWith("1,234 of 12,345 events  +1.233000 s  wakeup"),
                 vm.steps().positionProperty().get());
     }
+
+    /**
+     * A window cut at a preemption inside a lock-holder preemption: the holder preemption going on
+     * is marked at the cut, before the preemption at that instant. After {@code P} to the
+     * preemption, the lock button went on to the later holder preemption at 8 ms, past the one at
+     * the instant shown.
+     */
+    @Test
+    void theLockButtonReachesALockMarkAtTheCurrentEventsInstant() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("cut", "simulation", Map.of(), java.util.OptionalLong.of(1), "t"));
+        int a = b.addTask(1, 1, "A");
+        int h = b.addTask(2, 2, "H");
+        b.slice(0, 0, 2 * MS, h, SliceState.USER);
+        b.slice(0, 2 * MS, 10 * MS, a, SliceState.USER);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 2 * MS, 0, h, "L holder preempted for 3000 us, 1 waiting");
+        b.mark(MarkKind.PREEMPTION, 4 * MS, 0, a, "");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 8 * MS, 0, h, "L holder preempted for 100 us, 1 waiting");
+        Dataset cut = b.build().crop(4 * MS, 10 * MS);
+        assertEquals(MarkKind.LOCK_HOLDER_PREEMPTION, cut.marks().kind(0), "carried to the cut, first there");
+        assertEquals(4 * MS, cut.marks().tNs(0));
+        vm.setDataset(cut);
+        assertTrue(vm.steps().nextPreemption());
+        assertEquals(MarkKind.PREEMPTION, cut.marks().kind(vm.steps().current().getAsInt()));
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        assertEquals(0, vm.steps().current().getAsInt(), "the holder preemption at the same instant: "
+                + vm.steps().positionProperty().get());
+        // from there on in order: the later one, then none (no going back to the one at 4 ms)
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        assertEquals(8 * MS, cut.marks().tNs(vm.steps().current().getAsInt()));
+        assertFalse(vm.steps().nextLockHolderPreemption());
+    }
 }
