@@ -18,9 +18,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Two runs of case A count no TCP: the tab "TCP as Wireshark shows it" is greyed out, and a
- * disabled tab shows no tooltip, so nothing said why. Its text says there are no TCP counters,
- * its tooltip what would give some.
+ * Two runs of case A count no TCP: the tab "TCP as Wireshark shows it" is greyed out, and nothing
+ * said why. Its text says there are no TCP counters, its tooltip (a disabled tab's header still
+ * shows one: only the tab is disabled, not its header) what would give some.
  */
 @ExtendWith(ApplicationExtension.class)
 class AbTcpTabReasonWindowTest extends FxRobot {
