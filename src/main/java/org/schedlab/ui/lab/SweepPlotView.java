@@ -136,8 +136,8 @@ final class SweepPlotView extends Region {
      * finished - Run sweep first clears the plot, whatever it varies.
      */
     static boolean sameSweep(SweepPlotData was, SweepPlotData now) {
-        return was != null && now != null && !now.isEmpty() && was.xKey().equals(now.xKey()) && was.xValues().equals(now.xValues())
-                && was.seriesKey().equals(now.seriesKey())
+        return was != null && now != null && !now.isEmpty() && was.xKey().equals(now.xKey())
+                && was.xValues().equals(now.xValues()) && was.seriesKey().equals(now.seriesKey())
                 && was.series().stream().map(SweepPlotData.Series::label).toList()
                         .equals(now.series().stream().map(SweepPlotData.Series::label).toList());
     }
