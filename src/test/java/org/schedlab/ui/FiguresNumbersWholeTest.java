@@ -1,5 +1,6 @@
 package org.schedlab.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -77,6 +78,8 @@ class FiguresNumbersWholeTest extends FxRobot {
         for (String w : windows) {
             long times = TIME.matcher(w).results().count();
             assertTrue(times == 2, "both times whole, each with its unit: '" + w + "'");
+            // as README shows it: the range's ".." after its start, not alone on a line of its own
+            assertEquals(List.of("330.000000 s ..", "330.050000 s"), w.lines().map(String::strip).toList(), w);
         }
         assertTrue(split.isEmpty(), "numbers split across lines: " + split);
     }

@@ -2,6 +2,7 @@ package org.schedlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -54,5 +55,26 @@ class RunqlatNoTaskLanesWindowTest extends FxRobot {
         String shown = FxWait.onFx(text::getText);
         assertFalse(shown.contains("no run-queue waits"), "read as none waited: " + shown);
         assertEquals(RunqlatPanel.NOT_RECORDED, shown);
+    }
+
+    /** A runqlat histogram file has no task lanes either, but its waits are recorded: they show. */
+    @Test
+    void aRecordedHistogramWithoutTaskLanesShowsItsWaits() throws Exception {
+        interact(() -> window.vm.openFiles(List.of(Path.of("src/test/resources/public/runqlat/bcc_runqlat_example.txt"))));
+        FxWait.untilOnFx("the summary", 60, () -> window.vm.timeline().dataset().taskLanes().isEmpty()
+                && window.vm.timeline().summary().summary().map(s -> s.runqlatFromRecording()).orElse(false));
+        interact(() -> {
+            TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().stream()
+                    .filter(t -> "tab-runqlat".equals(t.getId())).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Label source = FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class));
+        TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
+        FxWait.untilOnFx("the tab filled", 10, () -> !text.getText().isEmpty());
+        assertEquals(RunqlatPanel.sourceLine(false, true, false), FxWait.onFx(source::getText));
+        String shown = FxWait.onFx(text::getText);
+        assertFalse(shown.contains("no task lanes"), "its recorded waits: " + shown);
+        assertTrue(shown.contains("usecs"), shown);
     }
 }

@@ -66,6 +66,13 @@ class WorkbenchViewModelTest extends FxRobot {
         assertTrue(failures.isEmpty());
         interact(() -> vm.timeline().zoomCenter(2));
         assertEquals("view +750 us .. +2.25 ms (1.50 ms)", vm.windowTextProperty().get());
+        // at either end, but half of it: not "view: all"
+        interact(() -> vm.timeline().setWindow(2_000_000_000L, 2_001_500_000L));
+        assertEquals("view +0 ns .. +1.50 ms (1.50 ms)", vm.windowTextProperty().get());
+        interact(() -> vm.timeline().setWindow(2_001_500_000L, 2_003_000_000L));
+        assertEquals("view +1.50 ms .. +3.00 ms (1.50 ms)", vm.windowTextProperty().get());
+        interact(() -> vm.timeline().fitAll());
+        assertEquals("view: all (3.00 ms)", vm.windowTextProperty().get());
     }
 
     @Test

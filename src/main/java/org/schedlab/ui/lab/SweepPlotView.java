@@ -4,7 +4,6 @@ import java.util.Optional;
 import java.util.function.IntConsumer;
 import java.util.function.ObjIntConsumer;
 
-import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
@@ -59,8 +58,12 @@ final class SweepPlotView extends Region {
         hover.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-border-default;"
                 + " -fx-padding: 4 8 4 8; -fx-background-radius: 4; -fx-border-radius: 4;");
         getChildren().addAll(canvas, hover);
-        data.addListener((Observable o) -> {
-            menu.hide(); // a new sweep's point of that index is another point
+        data.addListener((obs, was, now) -> {
+            if (!sameSweep(was, now)) {
+                menu.hide(); // a new sweep's point of that index is another point
+            }
+            // a run of the same sweep that finished keeps the menu: it closed under the pointer on
+            // its way to Open as A while the sweep ran
             paint();
         });
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
@@ -125,6 +128,18 @@ final class SweepPlotView extends Region {
         menu.hide();
         menu.show(canvas, screenX, screenY);
         return true;
+    }
+
+    /**
+     * Whether {@code now} plots the sweep {@code was} did, as it grows run by run: the same varied
+     * parameters, values and series (a point's index names the same values in both), and runs
+     * finished - Run sweep first clears the plot, whatever it varies.
+     */
+    static boolean sameSweep(SweepPlotData was, SweepPlotData now) {
+        return was != null && now != null && !now.isEmpty() && was.xKey().equals(now.xKey())
+                && was.xValues().equals(now.xValues()) && was.seriesKey().equals(now.seriesKey())
+                && was.series().stream().map(SweepPlotData.Series::label).toList()
+                        .equals(now.series().stream().map(SweepPlotData.Series::label).toList());
     }
 
     /** The heading of the point's menu: the point's values (tests). */

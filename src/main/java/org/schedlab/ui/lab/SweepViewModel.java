@@ -475,8 +475,9 @@ public final class SweepViewModel {
     }
 
     /**
-     * Makes sweep point {@code pointIndex} the one {@link #openPickedAs} opens (a click or a
-     * right-click on its marker); an index the plot's sweep has not is no pick (false).
+     * Makes sweep point {@code pointIndex} the one {@link #openPickedAs} opens (a click on its
+     * marker, or an item of its right-click menu; the menu alone picks nothing); an index the
+     * plot's sweep has not is no pick (false).
      */
     public boolean pickPoint(int pointIndex) {
         if (plan == null || pointIndex < 0 || pointIndex >= plan.points().size()) {
@@ -497,8 +498,8 @@ public final class SweepViewModel {
     }
 
     /**
-     * The sweep point last clicked (or right-clicked) on the plot: what Simulate > Sweep point
-     * &rarr; A and &rarr; B open. Empty before a point was clicked, and again once Run sweep
+     * The sweep point last clicked on the plot (or opened from its right-click menu): what
+     * Simulate > Sweep point &rarr; A and &rarr; B open. Empty before a point was clicked, and again once Run sweep
      * replaces the plot.
      */
     public ReadOnlyObjectProperty<Optional<PointRun>> pickedPointProperty() {

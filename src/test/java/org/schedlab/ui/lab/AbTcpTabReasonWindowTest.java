@@ -18,9 +18,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Two runs of case A count no TCP: the tab "TCP as Wireshark shows it" is greyed out, and a
- * disabled tab shows no tooltip, so nothing said why. Its text says there are no TCP counters,
- * its tooltip what would give some.
+ * Two runs of case A count no TCP: the tab "TCP as Wireshark shows it" is greyed out, and nothing
+ * said why. Its text says there are no TCP counters, its tooltip (a disabled tab's header still
+ * shows one: only the tab is disabled, not its header) what would give some.
  */
 @ExtendWith(ApplicationExtension.class)
 class AbTcpTabReasonWindowTest extends FxRobot {
@@ -50,6 +50,13 @@ class AbTcpTabReasonWindowTest extends FxRobot {
         assertEquals("TCP as Wireshark shows it (no TCP counters)", FxWait.onFx(tcp::getText));
         String tip = FxWait.onFx(() -> tcp.getTooltip().getText());
         assertTrue(tip.contains("s390-uperf") && tip.contains("nstat") && tip.contains("Wireshark"), tip);
+        // and it shows: the greyed tab's header is not disabled, only marked so
+        javafx.scene.Node header = FxWait.onFx(() -> lookup("#ab-tables .tab").queryAll().stream()
+                .filter(n -> n.lookupAll(".tab-label").stream().anyMatch(l -> l instanceof javafx.scene.control.Labeled lb
+                        && lb.getText().startsWith("TCP as Wireshark"))).findFirst().orElseThrow());
+        moveTo(header);
+        moveBy(2, 1);
+        FxWait.untilOnFx("the tooltip shows over the greyed tab", 10, () -> tcp.getTooltip().isShowing());
         FxWait.untilOnFx("both sides done", 60, () -> !vm.side(CompareViewModel.Side.A).busyProperty().get()
                 && !vm.side(CompareViewModel.Side.B).busyProperty().get());
     }

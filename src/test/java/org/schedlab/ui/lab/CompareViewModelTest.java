@@ -452,6 +452,61 @@ class CompareViewModelTest extends FxRobot {
         assertSame(recorded, vm.side(Side.A).timeline().dataset(), "the opened dataset stays");
     }
 
+    /**
+     * A sweep point opened as A where A shows a recording: the point's run replaces it, as a pick
+     * on A's panel does; B is not rerun. Left set, the side kept the recording and ran nothing.
+     */
+    @Test
+    void aSweepPointOpenedOnASideShowingADatasetSimulatesThePointThere() {
+        openNoneVsFull(1);
+        Dataset recorded = vm.side(Side.B).timeline().dataset();
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json", List.of()));
+        int runs = runner.calls.size();
+        Map<String, String> point = with(SHORT, "sectionUs", "2000");
+        interact(() -> vm.openOn(Side.A, LabFixtures.teach(), point, SHORT));
+        interact(() -> { });
+        assertFalse(vm.showsDatasetProperty(Side.A).get(), "A simulates the point");
+        assertEquals(runs + 1, runner.calls.size(), "A's run only, B stays: " + runner.calls);
+        assertEquals("2000", runner.calls.get(runs).get("sectionUs"));
+        assertEquals("2000", vm.side(Side.A).outcome().flatMap(RunOutcome::dataset).orElseThrow().metadata()
+                .parameters().get("sectionUs"));
+        assertEquals(with(SHORT, "preemption", "full"), vm.panel(Side.B).overrides(), "B keeps its own values");
+    }
+
+    /**
+     * Data a workspace put on a side but could not read is replaced by a sweep point opened there,
+     * as by any change of the side's parameters: a save named the gone file as the side's data.
+     */
+    @Test
+    void aSweepPointOpenedOnASideReplacesTheDataItCouldNotShow() {
+        openNoneVsFull(1);
+        CompareViewModel.UnshownData gone = new CompareViewModel.UnshownData(new org.schedlab.workspace.Workspace
+                .Sources(List.of(java.nio.file.Path.of("/data/gone.json")), Optional.empty()),
+                "/data/gone.json: no such file", Optional.empty());
+        interact(() -> {
+            vm.keepUnshownData(Side.B, gone);
+            vm.keepUnshownData(Side.A, gone);
+        });
+        interact(() -> vm.openOn(Side.B, LabFixtures.teach(), with(SHORT, "sectionUs", "6000"), SHORT));
+        assertEquals(Optional.empty(), vm.unshownDataProperty(Side.B).get());
+        assertEquals(Optional.of(gone), vm.unshownDataProperty(Side.A).get(), "the other side's stays");
+    }
+
+    /** A/B on another scenario: the point's scenario opens, the point on its side, the sweep's base on the other. */
+    @Test
+    void aSweepPointOfAnotherScenarioOpensItWithTheBaseOnTheOtherSide() throws Exception {
+        Map<String, String> shortC = Map.of("durationMs", "40", "warmupMs", "20");
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> vm.open(s390, shortC, shortC));
+        interact(() -> { });
+        interact(() -> vm.openOn(Side.B, LabFixtures.teach(), with(SHORT, "sectionUs", "6000"), SHORT));
+        interact(() -> { });
+        assertEquals(LabFixtures.TEACH, vm.scenario().orElseThrow().name());
+        assertEquals(SHORT, vm.panel(Side.A).overrides(), "A: the sweep's base");
+        assertEquals(with(SHORT, "sectionUs", "6000"), vm.panel(Side.B).overrides(), "B: the point");
+        assertEquals("sectionUs=6000", vm.describe(Side.B));
+    }
+
     @Test
     void theTableListIsOneViewSoReadingItRegistersNoListener() {
         assertSame(vm.rows(), vm.rows(), "a view per call would add a listener to the rows per call");

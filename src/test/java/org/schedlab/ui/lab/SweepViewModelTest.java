@@ -390,6 +390,35 @@ class SweepViewModelTest extends FxRobot {
         assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
     }
 
+    /**
+     * A point opened as A or B carries the sweep's run and its base without the varied values: the
+     * other side's values when A/B opens the swept scenario anew (the Live panel's sectionUs=3000 is
+     * varied, not part of it).
+     */
+    @Test
+    void aPointOpenedAsASideCarriesItsRunAndTheSweepsBaseWithoutTheVariedValues() {
+        List<CompareViewModel.Side> sides = new ArrayList<>();
+        List<SweepViewModel.PointRun> runs = new ArrayList<>();
+        vm.setScenario(LabFixtures.teach(), Map.of("durationMs", "200", "sectionUs", "3000"));
+        vm.addOpenAsListener((side, r) -> {
+            sides.add(side);
+            runs.add(r);
+        });
+        interact(() -> {
+            vm.key1Property().set("sectionUs");
+            vm.values1Property().set("1000,5000");
+            assertTrue(vm.start(), vm.problemProperty().get());
+        });
+        interact(() -> vm.openPointAs(1, CompareViewModel.Side.A));
+        assertEquals(List.of(CompareViewModel.Side.A), sides);
+        SweepViewModel.PointRun r = runs.get(0);
+        assertEquals(LabFixtures.TEACH, r.scenario().name());
+        assertEquals(Map.of("durationMs", "200", "sectionUs", "5000"), r.overrides());
+        assertEquals(Map.of("durationMs", "200"), r.base());
+        assertEquals("sectionUs=5000", r.label());
+        assertEquals(java.util.Optional.of(r), vm.pickedPointProperty().get(), "the Simulate menu's point now");
+    }
+
     /** An index the plot has no point for opens nothing, not the point picked before it. */
     @Test
     void anIndexThePlotHasNotOpensNothingNotThePointPickedBefore() {
@@ -405,7 +434,9 @@ class SweepViewModelTest extends FxRobot {
         interact(() -> vm.openPoint(1));
         interact(() -> {
             vm.openPoint(7);
+            vm.openPoint(2); // one past the last
             vm.openPointAs(-1, CompareViewModel.Side.B);
+            vm.openPointAs(2, CompareViewModel.Side.A);
         });
         assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
         assertEquals(List.of(), openedAs);

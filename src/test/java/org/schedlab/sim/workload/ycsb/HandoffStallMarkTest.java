@@ -97,6 +97,8 @@ class HandoffStallMarkTest {
                 assertTrue(why.endsWith("It began before the recording, with the waiter's wake-up"), why);
             } else {
                 assertTrue(why.contains("Its wake-up: "), why);
+                // begun inside the window: its note says nothing of a start before it
+                assertFalse(m.note(i).contains("window's start"), m.note(i));
             }
         }
         assertTrue(bigOnes > 0, "at least one stall holds all 16 CPUs spinning");
