@@ -122,7 +122,7 @@ final class RunqlatPanel extends VBox {
         Map<String, RunqlatHistogram.Histogram> h = summary.summary().map(Summary::runqlat).orElse(Map.of());
         RunqlatHistogram.Histogram sel = group == null ? null : h.get(group);
         if (unknown(summary)) {
-            return summary.summary().isEmpty() ? "" : NOT_RECORDED;
+            return NOT_RECORDED;
         }
         return sel == null ? "" : sel.samples() == 0 ? "no run-queue waits in the scope\n"
                 : RunqlatHistogram.text(sel, columns);
