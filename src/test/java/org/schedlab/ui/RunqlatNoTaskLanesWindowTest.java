@@ -42,15 +42,8 @@ class RunqlatNoTaskLanesWindowTest extends FxRobot {
         interact(() -> window.vm.openFiles(List.of(Path.of("example-data/datasets/pgbench-2cpu-50ms.json"))));
         FxWait.untilOnFx("the summary", 60, () -> window.vm.timeline().dataset().cpuCount() == 2
                 && window.vm.timeline().summary().summary().isPresent());
-        interact(() -> {
-            TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
-            tabs.getSelectionModel().select(tabs.getTabs().stream()
-                    .filter(t -> "tab-runqlat".equals(t.getId())).findFirst().orElseThrow());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        Label source = FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class));
+        Label source = showRunqlatTab();
         TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
-        FxWait.untilOnFx("the tab filled", 10, () -> !text.getText().isEmpty());
         assertEquals(RunqlatPanel.NONE, FxWait.onFx(source::getText));
         String shown = FxWait.onFx(text::getText);
         assertFalse(shown.contains("no run-queue waits"), "read as none waited: " + shown);
@@ -63,6 +56,16 @@ class RunqlatNoTaskLanesWindowTest extends FxRobot {
         interact(() -> window.vm.openFiles(List.of(Path.of("src/test/resources/public/runqlat/bcc_runqlat_example.txt"))));
         FxWait.untilOnFx("the summary", 60, () -> window.vm.timeline().dataset().taskLanes().isEmpty()
                 && window.vm.timeline().summary().summary().map(s -> s.runqlatFromRecording()).orElse(false));
+        Label source = showRunqlatTab();
+        TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
+        assertEquals(RunqlatPanel.sourceLine(false, true, false), FxWait.onFx(source::getText));
+        String shown = FxWait.onFx(text::getText);
+        assertFalse(shown.contains("no task lanes"), "its recorded waits: " + shown);
+        assertTrue(shown.contains("usecs"), shown);
+    }
+
+    /** Brings the side panel's runqlat tab to the front, waits for its text, returns its source line. */
+    private Label showRunqlatTab() throws Exception {
         interact(() -> {
             TabPane tabs = lookup("#side-tabs").queryAs(TabPane.class);
             tabs.getSelectionModel().select(tabs.getTabs().stream()
@@ -72,9 +75,6 @@ class RunqlatNoTaskLanesWindowTest extends FxRobot {
         Label source = FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class));
         TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
         FxWait.untilOnFx("the tab filled", 10, () -> !text.getText().isEmpty());
-        assertEquals(RunqlatPanel.sourceLine(false, true, false), FxWait.onFx(source::getText));
-        String shown = FxWait.onFx(text::getText);
-        assertFalse(shown.contains("no task lanes"), "its recorded waits: " + shown);
-        assertTrue(shown.contains("usecs"), shown);
+        return source;
     }
 }
