@@ -157,7 +157,8 @@ public final class WiresharkTable {
 
     /**
      * test relative to base (counts, or means of counts over seeds): {@code x8.4} (at least
-     * doubled), {@code +18%}, {@code -27%}, new, =.
+     * doubled), {@code +18%}, {@code -27%}, under half a percent {@code -0.1%} or {@code +0.05%},
+     * {@code 0%} under 0.005 % (never {@code -0%}), new, =.
      */
     static String change(double base, double test) {
         if (test == base) {
@@ -170,7 +171,16 @@ public final class WiresharkTable {
         if (r >= 2) {
             return PlainText.ratio(r, r >= 100 ? 0 : 1);
         }
-        return String.format(Locale.ROOT, "%+.0f%%", (r - 1) * 100);
+        double pct = (r - 1) * 100;
+        // a change under half a percent (means over seeds: 1,000 to 999) read "-0%", a negative
+        // zero: one or two decimals where they show it, else 0% (less than 0.005 %, either way)
+        for (int d = 0; d <= 2; d++) {
+            String s = String.format(Locale.ROOT, "%+." + d + "f%%", pct);
+            if (Double.parseDouble(s.substring(0, s.length() - 1)) != 0) {
+                return s;
+            }
+        }
+        return "0%";
     }
 
     /**

@@ -26,10 +26,9 @@ final class MarkNavigation {
     static boolean nextLockHolderPreemption(TimelineViewModel vm) {
         Dataset d = vm.dataset();
         Marks m = d.marks();
-        long mid = vm.startNs() + vm.spanNs() / 2;
         int found = -1;
         for (int pass = 0; pass < 2 && found < 0; pass++) {
-            for (int i = pass == 0 ? m.firstAtOrAfter(mid + 1) : 0; i < m.size(); i++) {
+            for (int i = pass == 0 ? searchStart(vm) : 0; i < m.size(); i++) {
                 if (isLockMoment(m.kind(i))) {
                     found = i;
                     break;
@@ -54,6 +53,28 @@ final class MarkNavigation {
                 : Optional.empty();
         vm.selection().select(slice);
         return true;
+    }
+
+    /**
+     * Where {@code L} looks first: at the view's centre, a mark exactly there included (searching
+     * from 1 ns past it skipped one the user centred on but had not reached with {@code L}). The
+     * lock moment {@code L} (or the step bar) last went to counts as passed while it is in view at
+     * or after the centre, and the search goes on past it in recorded order: a window clamped at
+     * the recording's end centres before a short stretch there, and {@code L} found the same mark
+     * again and again; marks at its instant recorded after it are still reached.
+     */
+    static int searchStart(TimelineViewModel vm) {
+        Marks m = vm.dataset().marks();
+        long mid = vm.startNs() + vm.spanNs() / 2;
+        int start = m.firstAtOrAfter(mid);
+        var current = vm.steps().current();
+        if (current.isPresent()) {
+            int c = current.getAsInt();
+            if (c < m.size() && isLockMoment(m.kind(c)) && m.tNs(c) >= mid && m.tNs(c) <= vm.endNs()) {
+                start = Math.max(start, c + 1);
+            }
+        }
+        return start;
     }
 
     /**

@@ -222,6 +222,13 @@ final class Tables {
     }
 
     /**
+     * Style class of a right-aligned column ({@link #number}, {@link #share}): its header is
+     * right-aligned over its figures too (workbench.css), where a header on two lines ("total" over
+     * "wait us") was drawn left-aligned over the right-aligned figures.
+     */
+    static final String NUMBER_COLUMN = "number-column";
+
+    /**
      * A right-aligned column (numbers line up), {@code widthPx} wide at least: in a narrow side
      * panel (a 1280 px window) the name column beside it gives way ("pgben...470]", its tooltip
      * whole) rather than every column alike ("200 ...", "39...", a header "sh...").
@@ -229,6 +236,7 @@ final class Tables {
     static <T> TableColumn<T, String> number(String title, double widthPx, Function<T, String> value) {
         TableColumn<T, String> c = plain(title, widthPx, value);
         c.setMinWidth(widthPx);
+        c.getStyleClass().add(NUMBER_COLUMN);
         c.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -249,6 +257,7 @@ final class Tables {
     static <T> TableColumn<T, String> share(String title, double widthPx, java.util.function.ToDoubleFunction<T> share) {
         TableColumn<T, String> c = plain(title, widthPx, r -> shortPercent(share.applyAsDouble(r)));
         c.setMinWidth(widthPx);
+        c.getStyleClass().add(NUMBER_COLUMN);
         c.setCellFactory(col -> new TableCell<>() {
             private final StringProperty exact = new SimpleStringProperty(this, "exact", "");
             private final LazyTooltip tip = LazyTooltip.following(exact);

@@ -71,6 +71,23 @@ class WiresharkTableTest {
         assertEquals("=", WiresharkTable.change(382, 382), "equal counts read as 'compare' prints them, not +0%");
     }
 
+    /**
+     * A change under half a percent (means over seeds) read "-0%", a negative zero, and "+0%":
+     * it shows in the decimals that tell it from none, and 0% where even two do not.
+     */
+    @Test
+    void aChangeThatRoundsToZeroIsNeverANegativeZero() {
+        assertEquals("-0.1%", WiresharkTable.change(1000, 999));
+        assertEquals("+0.3%", WiresharkTable.change(1000, 1003));
+        assertEquals("-0.01%", WiresharkTable.change(10_000, 9_999));
+        assertEquals("0%", WiresharkTable.change(1_000_000, 999_999));
+        assertEquals("0%", WiresharkTable.change(1_000_000, 1_000_001));
+        assertEquals("-1%", WiresharkTable.change(1000, 990), "a whole percent as before");
+        String t = WiresharkTable.render("full", Map.of("dupAcks", 1000L), "lazy", Map.of("dupAcks", 999L));
+        assertTrue(row(t.lines().toList(), "Duplicate ACK").contains("-0.1%"), t);
+        assertTrue(!t.contains("-0%"), t);
+    }
+
     @Test
     void aRunWithoutACounterReadsNotCountedNotZero() {
         // a dataset without TCP counters was printed as measured zeros: "| D-SACK Sequence | 0 | 0 | = |"

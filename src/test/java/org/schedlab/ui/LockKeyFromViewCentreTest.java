@@ -1,0 +1,55 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.schedlab.fixtures.LockHolderPreemption.us;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.InvalidDatasetException;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+/**
+ * Where {@code L} (and the toolbar's and View menu's lock button) goes next: from the view's
+ * centre, a lock moment exactly there included, and never the same one again and again.
+ */
+class LockKeyFromViewCentreTest {
+    private final TimelineViewModel vm = new TimelineViewModel();
+
+    /** Lock-holder preemptions at 100, 300 and 590 us of a 600 us recording. */
+    private static Dataset threeLockMoments() throws InvalidDatasetException {
+        var b = Dataset.builder(Metadata.of("three-lock-moments", "test"));
+        int holder = b.addTask(5000, 5000, "postgres");
+        b.slice(0, us(0), us(600), holder, SliceState.USER);
+        for (long t : new long[] {100, 300, 590}) {
+            b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, us(t), 0, holder, "lock holder preempted");
+        }
+        return b.build();
+    }
+
+    private long lAndWhere() {
+        assertTrue(vm.nextLockHolderPreemption());
+        return vm.dataset().marks().tNs(vm.steps().current().getAsInt());
+    }
+
+    @Test
+    void aLockMomentExactlyAtTheViewsCentreIsTheNextOne() throws Exception {
+        vm.setDataset(threeLockMoments());
+        vm.setWindow(us(200), us(400));
+        assertEquals(us(300), lAndWhere(), "the mark the view is centred on, not the one after it");
+    }
+
+    @Test
+    void repeatedPressesGoThroughEachOnceAndWrapRound() throws Exception {
+        vm.setDataset(threeLockMoments());
+        vm.setWindow(us(0), us(100));
+        assertEquals(us(100), lAndWhere());
+        assertEquals(us(300), lAndWhere());
+        assertEquals(us(590), lAndWhere());
+        // its window is clamped at the recording's end, so the view's centre is before the mark
+        assertTrue(vm.startNs() + vm.spanNs() / 2 < us(590), "centre " + vm.startNs());
+        assertEquals(us(100), lAndWhere(), "on past the last one, wrapping round, not stuck on it");
+    }
+}
