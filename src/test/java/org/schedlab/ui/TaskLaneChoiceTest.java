@@ -269,17 +269,20 @@ class TaskLaneChoiceTest {
             "postgres[5005]", "postgres[5006]", "postgres[5007]");
 
     /**
-     * B's data put on without lanes (a workspace reopened) gets its own once its summary is in. In
-     * the orders where A's lanes came first (A's run's timeline, or A's summary), B was lined up
-     * with them, then showed lanes when its summary came, and kept A's three alone: its own
-     * lock-holder preemption victims were lost. Every order ends with A's, then B's own.
+     * A run's timeline comes with its lanes; data put on a side without lanes (a workspace
+     * reopened) gets its own once its summary is in. Where A's lanes came before B's data's summary
+     * (A's run's timeline, or A's summary), B was lined up with them, then showed lanes when its
+     * summary came and kept A's three alone: its own lock-holder preemption victims were lost.
+     * Every order ends with A's, then B's own.
      */
     @Test
     void everyOrderOfArrivalEndsWithAsLanesThenBsOwn() throws Exception {
-        // 0: A's data (with its lanes when simulated), 1: A's summary, 2: B's data, 3: B's summary
+        // 0: A's data (with its lanes when simulated), 1: A's summary, 2: B's, 3: B's summary
         List<List<Integer>> orders = List.of(List.of(0, 1, 2, 3), List.of(0, 2, 1, 3), List.of(0, 2, 3, 1),
                 List.of(2, 0, 1, 3), List.of(2, 0, 3, 1), List.of(2, 3, 0, 1));
-        for (boolean aSimulated : List.of(true, false)) {
+        for (int sims = 0; sims < 4; sims++) {
+            boolean aSimulated = (sims & 1) != 0;
+            boolean bSimulated = (sims & 2) != 0; // the first screen: both runs' timelines, no summary's lanes
             for (List<Integer> order : orders) {
                 TimelineViewModel ta = new TimelineViewModel();
                 TimelineViewModel tb = new TimelineViewModel();
@@ -289,12 +292,21 @@ class TaskLaneChoiceTest {
                 for (int e : order) {
                     switch (e) {
                         case 0 -> ta.setDataset(da, aSimulated ? TimelineViewModel.defaultTaskLanes(da) : List.of());
-                        case 1 -> ta.openingLanesKnown(da, TimelineViewModel.defaultTaskLanes(da));
-                        case 2 -> tb.setDataset(db, List.of());
-                        default -> tb.openingLanesKnown(db, TimelineViewModel.defaultTaskLanes(db));
+                        case 1 -> {
+                            if (!aSimulated) { // a run's lanes come with its timeline
+                                ta.openingLanesKnown(da, TimelineViewModel.defaultTaskLanes(da));
+                            }
+                        }
+                        case 2 -> tb.setDataset(db, bSimulated ? TimelineViewModel.defaultTaskLanes(db) : List.of());
+                        default -> {
+                            if (!bSimulated) {
+                                tb.openingLanesKnown(db, TimelineViewModel.defaultTaskLanes(db));
+                            }
+                        }
                     }
                 }
-                String how = (aSimulated ? "A simulated" : "A's data") + ", order " + order;
+                String how = (aSimulated ? "A simulated" : "A's data") + (bSimulated ? ", B simulated" : ", B's data")
+                        + ", order " + order;
                 assertEquals(AS_OWN, lanes(ta), how);
                 assertEquals(AS_THEN_BS_OWN, lanes(tb), how);
                 assertEquals(6, c.checkedProperty().get().size(), how);
