@@ -140,6 +140,7 @@ public final class TimelineViewModel {
     public void setDataset(Dataset d, java.util.List<Integer> taskLanes) {
         Dataset next = d == null ? NO_DATASET : d;
         preparation.cancel();
+        lateOpeningLanes.set(null); // nor does it hold the dataset before (a second of case A) in memory
         data.set(TimelineData.of(next));
         trackSpec.set(new TrackSpec(taskLanes, Set.of()));
         dataset.set(next);
