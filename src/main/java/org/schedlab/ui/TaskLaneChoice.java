@@ -77,6 +77,7 @@ public final class TaskLaneChoice {
                 lateOpeningLanes(t);
                 updateChecked();
             });
+            t.lateOpeningLanesProperty().addListener((Observable o) -> ownLanesKnown(t));
         }
         listing.set(relist());
         updateChecked();
@@ -276,6 +277,26 @@ public final class TaskLaneChoice {
         }
         openedWith.set(s, now);
         alignUnpicked();
+    }
+
+    /**
+     * The lanes a dataset put on {@code side} without lanes opens with are in (its summary). If the
+     * side shows no lanes then, {@link #lateOpeningLanes} took them as they were shown. But B lined up
+     * with A's lanes meanwhile (A's in first: its run's timeline, or its summary) shows lanes, and
+     * {@code RunViewModel.showDataset} gave them to the timeline only while it showed none: B kept
+     * A's three alone, its own lock-holder preemption victims and busiest tasks lost on one
+     * arrival order of two. They are its own all the same: B shows A's, then them.
+     */
+    private void ownLanesKnown(TimelineViewModel side) {
+        TimelineViewModel.LateLanes late = side.lateOpeningLanesProperty().get();
+        int s = sides.indexOf(side);
+        if (late == null || late.dataset() != side.dataset() || picked.isPresent() || !openedWith.get(s).isEmpty()
+                || late.tasks().isEmpty()) {
+            return;
+        }
+        openedWith.set(s, late.tasks());
+        alignUnpicked();
+        updateChecked();
     }
 
     /** Rebuilds the item maps for the datasets shown and returns what the list shows of them. */

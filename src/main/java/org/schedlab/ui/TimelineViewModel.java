@@ -56,6 +56,7 @@ public final class TimelineViewModel {
     private final ObjectProperty<CounterStyle> counterStyle =
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
+    private final ReadOnlyObjectWrapper<LateLanes> lateOpeningLanes = new ReadOnlyObjectWrapper<>(this, "lateOpeningLanes");
     /** Where a new dataset's lanes open: the top until a view, which knows its height, says otherwise. */
     private DoubleSupplier openingLaneScroll = () -> 0;
     private final Optional<TaskExecutor> executor;
@@ -139,6 +140,7 @@ public final class TimelineViewModel {
     public void setDataset(Dataset d, java.util.List<Integer> taskLanes) {
         Dataset next = d == null ? NO_DATASET : d;
         preparation.cancel();
+        lateOpeningLanes.set(null); // nor does it hold the dataset before (a second of case A) in memory
         data.set(TimelineData.of(next));
         trackSpec.set(new TrackSpec(taskLanes, Set.of()));
         dataset.set(next);
@@ -228,6 +230,39 @@ public final class TimelineViewModel {
 
     public void toggleGroup(TrackGroup g) {
         trackSpec.set(trackSpec.get().toggled(g));
+    }
+
+    /**
+     * The task lanes a dataset opened without ({@link #setDataset(Dataset, java.util.List)} with
+     * none) turned out to open with, once a pass over its slices chose them: {@code tasks} of
+     * {@code dataset}.
+     */
+    public record LateLanes(Dataset dataset, java.util.List<Integer> tasks) {
+        public LateLanes {
+            tasks = java.util.List.copyOf(tasks);
+        }
+    }
+
+    /**
+     * The lanes the dataset shown opens with are known now (its summary's pass, after it was put on
+     * without them): it shows them if it shows no lanes yet, and says so either way
+     * ({@link #lateOpeningLanesProperty}). A side A/B lined up with A's lanes meanwhile is not without
+     * lanes, yet these are its own, to go after A's; a pick the user made meanwhile wins. Nothing for
+     * a dataset no longer shown.
+     */
+    public void openingLanesKnown(Dataset d, java.util.List<Integer> tasks) {
+        if (d != dataset.get()) {
+            return;
+        }
+        if (trackSpec.get().taskLanes().isEmpty()) {
+            setTaskLanes(tasks);
+        }
+        lateOpeningLanes.set(new LateLanes(d, tasks));
+    }
+
+    /** The lanes last known late for a dataset shown ({@link #openingLanesKnown}); null before any. */
+    public ReadOnlyObjectProperty<LateLanes> lateOpeningLanesProperty() {
+        return lateOpeningLanes.getReadOnlyProperty();
     }
 
     /** Shows a state lane for each of {@code tasks} (task ids, in this order). */

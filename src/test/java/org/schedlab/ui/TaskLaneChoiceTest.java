@@ -245,4 +245,85 @@ class TaskLaneChoiceTest {
         assertEquals(List.of("pgbench[5000]"), lanes(a));
         assertEquals(List.of("pgbench[5000]", "vhost[3141]"), lanes(b), "A's it has, then its own");
     }
+
+    /**
+     * Eight postgres backends, each running a little less than the one before: A's data opens with
+     * the busiest three; B's ({@code victims}) with its last three, lock-holder preemption victims.
+     */
+    private static Dataset backends(String source, boolean victims) throws Exception {
+        DatasetBuilder d = Dataset.builder(Metadata.of(source, "perf-sched-script"));
+        for (int i = 0; i < 8; i++) {
+            int t = d.addTask(5000 + i, 100, "postgres");
+            long end = i * 10_000L + (8 - i) * 1000L;
+            d.slice(0, i * 10_000L, end, t, SliceState.USER);
+            d.taskState(t, i * 10_000L, end, TaskState.RUNNING);
+            if (victims && i >= 5) {
+                d.mark(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, i * 10_000L + 10, 0, t, "preempted");
+            }
+        }
+        return d.build();
+    }
+
+    private static final List<String> AS_OWN = List.of("postgres[5000]", "postgres[5001]", "postgres[5002]");
+    private static final List<String> AS_THEN_BS_OWN = List.of("postgres[5000]", "postgres[5001]", "postgres[5002]",
+            "postgres[5005]", "postgres[5006]", "postgres[5007]");
+
+    /**
+     * A run's timeline comes with its lanes; data put on a side without lanes (a workspace
+     * reopened) gets its own once its summary is in. Where A's lanes came before B's data's summary
+     * (A's run's timeline, or A's summary), B was lined up with them, then showed lanes when its
+     * summary came and kept A's three alone: its own lock-holder preemption victims were lost.
+     * Every order ends with A's, then B's own.
+     */
+    @Test
+    void everyOrderOfArrivalEndsWithAsLanesThenBsOwn() throws Exception {
+        // 0: A's data (with its lanes when simulated), 1: A's summary, 2: B's, 3: B's summary
+        List<List<Integer>> orders = List.of(List.of(0, 1, 2, 3), List.of(0, 2, 1, 3), List.of(0, 2, 3, 1),
+                List.of(2, 0, 1, 3), List.of(2, 0, 3, 1), List.of(2, 3, 0, 1));
+        for (int sims = 0; sims < 4; sims++) {
+            boolean aSimulated = (sims & 1) != 0;
+            boolean bSimulated = (sims & 2) != 0; // the first screen: both runs' timelines, no summary's lanes
+            for (List<Integer> order : orders) {
+                TimelineViewModel ta = new TimelineViewModel();
+                TimelineViewModel tb = new TimelineViewModel();
+                TaskLaneChoice c = TaskLaneChoice.acrossSides(ta, tb);
+                Dataset da = backends("a", false);
+                Dataset db = backends("b", true);
+                for (int e : order) {
+                    switch (e) {
+                        case 0 -> ta.setDataset(da, aSimulated ? TimelineViewModel.defaultTaskLanes(da) : List.of());
+                        case 1 -> {
+                            if (!aSimulated) { // a run's lanes come with its timeline
+                                ta.openingLanesKnown(da, TimelineViewModel.defaultTaskLanes(da));
+                            }
+                        }
+                        case 2 -> tb.setDataset(db, bSimulated ? TimelineViewModel.defaultTaskLanes(db) : List.of());
+                        default -> {
+                            if (!bSimulated) {
+                                tb.openingLanesKnown(db, TimelineViewModel.defaultTaskLanes(db));
+                            }
+                        }
+                    }
+                }
+                String how = (aSimulated ? "A simulated" : "A's data") + (bSimulated ? ", B simulated" : ", B's data")
+                        + ", order " + order;
+                assertEquals(AS_OWN, lanes(ta), how);
+                assertEquals(AS_THEN_BS_OWN, lanes(tb), how);
+                assertEquals(6, c.checkedProperty().get().size(), how);
+            }
+        }
+    }
+
+    /** A pick made while B's summary is still coming wins over the lanes it brings. */
+    @Test
+    void aPickMadeBeforeBsSummaryIsInWins() throws Exception {
+        Dataset da = backends("a", false);
+        Dataset db = backends("b", true);
+        a.setDataset(da, TimelineViewModel.defaultTaskLanes(da));
+        b.setDataset(db, List.of());
+        choice.check(List.of(item("postgres[5003]")));
+        b.openingLanesKnown(db, TimelineViewModel.defaultTaskLanes(db));
+        assertEquals(List.of("postgres[5003]"), lanes(a));
+        assertEquals(List.of("postgres[5003]"), lanes(b));
+    }
 }

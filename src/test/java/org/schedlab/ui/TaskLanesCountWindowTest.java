@@ -194,4 +194,54 @@ class TaskLanesCountWindowTest extends FxRobot {
         assertTrue(labelled.get() < TASKS / 4, "labels made while opening: " + labelled.get());
         assertTrue(labelled.get() > 0, "the open list shows task labels");
     }
+
+    /** Eight postgres backends running less and less; with {@code victims} the last three were preempted holding a lock. */
+    private static Dataset backends(boolean victims) throws Exception {
+        DatasetBuilder d = Dataset.builder(Metadata.of("run.json", "perf-sched-script"));
+        for (int i = 0; i < 8; i++) {
+            int t = d.addTask(5000 + i, 100, "postgres");
+            long end = i * 10_000L + (8 - i) * 1000L;
+            d.slice(0, i * 10_000L, end, t, SliceState.USER);
+            d.taskState(t, i * 10_000L, end, TaskState.RUNNING);
+            if (victims && i >= 5) {
+                d.mark(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, i * 10_000L + 10, 0, t, "preempted");
+            }
+        }
+        return d.build();
+    }
+
+    /**
+     * A/B's first screen with B's run in first and A's right after it: B's own three, then A's, and
+     * B lined up with A's three then its own - six checked. The button went on reading "Task lanes
+     * (3/8)" on one launch of three, the count it had when its skin was made at B's run: ControlsFX's
+     * combo box keeps that text as its value and writes it on its button at its first layout, which
+     * came after A's run. Opened, the list had six checked.
+     */
+    @Test
+    void theCountOnAbIsTheSixCheckedWhenBsRunIsInFirst() throws Exception {
+        TimelineViewModel a = new TimelineViewModel();
+        TimelineViewModel b = new TimelineViewModel();
+        TaskLaneChoice ab = TaskLaneChoice.acrossSides(a, b);
+        interact(() -> bar.workOn(new javafx.beans.property.SimpleObjectProperty<>(java.util.Optional.of(ab)),
+                new javafx.beans.property.SimpleBooleanProperty(false)));
+        Dataset da = backends(false);
+        Dataset db = backends(true);
+        // both runs' timelines handed over between two pulses: the list's new skin not laid out yet
+        interact(() -> {
+            b.setDataset(db, TimelineViewModel.defaultTaskLanes(db));
+            a.setDataset(da, TimelineViewModel.defaultTaskLanes(da));
+        });
+        assertEquals(6, ab.checkedProperty().get().size(), "A's three, then B's own");
+        for (int pulse = 0; pulse < 5; pulse++) {
+            interact(() -> bar.taskLanes().getScene().getRoot().requestLayout());
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertEquals("Task lanes (6/8)", interactText(), "what the button reads");
+    }
+
+    private String interactText() {
+        String[] text = new String[1];
+        interact(() -> text[0] = bar.taskLanesText());
+        return text[0];
+    }
 }

@@ -299,7 +299,8 @@ public final class RunViewModel {
     /**
      * Shows an opened dataset with the task lanes {@code taskLanes} (those the Dataset tab shows
      * it with); null: none at first, and the default ones, chosen on the worker with the summary
-     * (a pass over every slice), once they are in - unless lanes were picked meanwhile.
+     * (a pass over every slice), once they are in ({@link TimelineViewModel#openingLanesKnown}): shown
+     * unless it shows lanes by then (picked meanwhile, or lined up with A's).
      */
     public void showDataset(Dataset d, String name, java.util.List<Integer> taskLanes) {
         asked = null;
@@ -324,9 +325,10 @@ public final class RunViewModel {
         task.setOnSucceeded(e -> {
             if (summarizing == task) {
                 summarizing = null;
-                if (taskLanes == null && timeline.dataset() == d
-                        && timeline.trackSpecProperty().get().taskLanes().isEmpty()) {
-                    timeline.setTaskLanes(task.getValue().taskLanes());
+                if (taskLanes == null) {
+                    // its own lanes, shown unless it shows lanes now: A/B's B lined up with A's
+                    // meanwhile takes them after A's (TaskLaneChoice), a pick made meanwhile wins
+                    timeline.openingLanesKnown(d, task.getValue().taskLanes());
                 }
                 show(task.getValue());
             }

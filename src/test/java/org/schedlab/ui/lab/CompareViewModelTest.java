@@ -554,4 +554,47 @@ class CompareViewModelTest extends FxRobot {
         assertFalse(vm.rows().isEmpty());
         assertEquals("preemption=none", vm.describe(Side.A), "an even number of swaps");
     }
+
+    /**
+     * Eight postgres backends, each running a little less than the one before; {@code victims}:
+     * the last three are lock-holder preemption victims, the lanes the data opens with.
+     */
+    private static Dataset backends(String source, boolean victims) throws Exception {
+        org.schedlab.model.DatasetBuilder d = Dataset.builder(org.schedlab.model.Metadata.of(source, "perf-sched-script"));
+        for (int i = 0; i < 8; i++) {
+            int t = d.addTask(5000 + i, 100, "postgres");
+            long end = i * 10_000L + (8 - i) * 1000L;
+            d.slice(0, i * 10_000L, end, t, org.schedlab.model.SliceState.USER);
+            d.taskState(t, i * 10_000L, end, org.schedlab.model.TaskState.RUNNING);
+            if (victims && i >= 5) {
+                d.mark(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, i * 10_000L + 10, 0, t, "preempted");
+            }
+        }
+        return d.build();
+    }
+
+    private List<String> laneLabels(Side s) {
+        org.schedlab.ui.TimelineViewModel t = vm.side(s).timeline();
+        return t.trackSpecProperty().get().taskLanes().stream().map(id -> t.dataset().task(id).label()).toList();
+    }
+
+    /**
+     * Data put on both sides (a workspace reopened) opens without lanes and gets its own once its
+     * summary is in. A's in first lined B up with A's lanes, and B's summary then found B showing
+     * lanes and left them: B showed A's three alone, its own lock-holder preemption victims lost.
+     */
+    @Test
+    void dataOnBothSidesShowsAsLanesThenBsOwnWhenAsSummaryIsInFirst() throws Exception {
+        Dataset a = backends("a.json", false);
+        Dataset b = backends("b.json", true);
+        interact(() -> {
+            vm.showDataset(Side.A, a, "a.json", List.of());
+            vm.showDataset(Side.B, b, "b.json", List.of());
+        });
+        interact(() -> { }); // the summaries
+        assertEquals(List.of("postgres[5000]", "postgres[5001]", "postgres[5002]"), laneLabels(Side.A), "A's busiest");
+        assertEquals(List.of("postgres[5000]", "postgres[5001]", "postgres[5002]",
+                "postgres[5005]", "postgres[5006]", "postgres[5007]"), laneLabels(Side.B), "A's, then B's own victims");
+        assertEquals(6, vm.taskLanes().checkedProperty().get().size(), "six checked in the list");
+    }
 }
