@@ -143,11 +143,15 @@ public final class DatasetCrop {
         }
     }
 
-    /** A lock episode's length in its note: "free for 200 us", "preempted for at least 1000 us". */
-    private static final Pattern EPISODE_FOR = Pattern.compile("\\bfor (at least )?(\\d+) us\\b");
+    /**
+     * A lock episode's length in its note: "free for 200 us", "preempted for at least 1000 us". At
+     * most 15 digits (over 30 years in us): a longer number, a hand-edited file's, is no length, not
+     * a {@code Long.parseLong} overflow out of a crop.
+     */
+    private static final Pattern EPISODE_FOR = Pattern.compile("\\bfor (at least )?(\\d{1,15}) us\\b");
     /** The tail of a note marked at a window's start: how long the episode had gone on before it. */
     private static final Pattern BEFORE_TAIL =
-            Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d+) us before it\\)$");
+            Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d{1,15}) us before it\\)$");
 
     /**
      * Whether lock-holder preemption or handoff stall mark {@code i}, begun before {@code fromNs},

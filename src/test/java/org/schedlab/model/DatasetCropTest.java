@@ -48,6 +48,26 @@ class DatasetCropTest {
         return false;
     }
 
+    /**
+     * A lock episode's length is read from its note; a hand-edited file's absurd length (more digits
+     * than a long holds in ns) is no length: the crop carries nothing and says nothing wrong.
+     */
+    @Test
+    void aNoteWithAnAbsurdLengthIsNoLengthNotAFailedCrop() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("absurd-note", "test"));
+        int t = b.addTask(1, 1, "postgres");
+        b.slice(0, 0, 2_000_000, t, SliceState.USER);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 100_000, 0, t, "l holder preempted for 99999999999999999999 us, 3 waiting");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 200_000, 0, t, "l holder preempted for 1500 us, 3 waiting");
+        Dataset d = b.build();
+        assertEquals(false, DatasetCrop.goesOnPast(d.marks(), 0, 1_000_000));
+        assertEquals(true, DatasetCrop.goesOnPast(d.marks(), 1, 1_000_000));
+        Dataset cut = d.crop(1_000_000, 2_000_000);
+        assertEquals(1, cut.marks().size(), "only the readable one carried");
+        assertTrue(markedAt(cut, 1_000_000,
+                "l holder preempted for 700 us, 3 waiting (from the window's start; off CPU 800 us before it)"));
+    }
+
     @Test
     void aSimulatedRunKeepsExactlyWhatLiesInTheWindow() {
         long s = run.startNs();
