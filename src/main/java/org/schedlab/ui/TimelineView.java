@@ -55,6 +55,13 @@ public final class TimelineView extends Region {
     private boolean repaintQueued;
     /** A dataset came while the canvas had no size: its lanes open where the first frame's layout says. */
     private boolean lanesToOpen;
+    /**
+     * The lanes are where the dataset opened them ({@link TimelineLayout#openingScrollPx}), at
+     * {@link #openedAtPx}, for a canvas {@link #openedForHeightPx} high: no scroll of the user's since.
+     */
+    private boolean lanesAsOpened;
+    private double openedAtPx;
+    private double openedForHeightPx;
 
     /** The view model this view shows. */
     public TimelineViewModel viewModel() {
@@ -94,17 +101,54 @@ public final class TimelineView extends Region {
         }
         vm.selection().itemProperty().addListener((Observable o) -> revealSelected());
         vm.openLanesAt(this::openingScrollPx);
+        // any other scroll (the wheel, the keys, the scroll bar, a jump, the other A/B side's) is
+        // where the lanes are now: a new height no longer opens them again
+        vm.laneScrollPxProperty().addListener((Observable o) -> {
+            if (lanesAsOpened && vm.laneScrollPxProperty().get() != openedAtPx) {
+                lanesAsOpened = false;
+            }
+        });
         this.input = new TimelineInput(this, vm);
     }
 
     /**
      * Where the lanes of the dataset being set open ({@link TimelineLayout#openingScrollPx}): a
      * short pane with few CPUs opens on its task lanes. Before the canvas has a size, the top,
-     * and the first frame decides.
+     * and the first frame decides. Until the lanes are scrolled, a frame at another height opens
+     * them again for it (see {@link #paintNow}).
      */
     private double openingScrollPx() {
         lanesToOpen = canvas.getWidth() < 1 || canvas.getHeight() < 1;
-        return lanesToOpen ? 0 : currentLayout().openingScrollPx();
+        if (lanesToOpen) {
+            lanesAsOpened = false; // the first frame opens them
+            return 0;
+        }
+        return opened(currentLayout().openingScrollPx());
+    }
+
+    /** The lanes go to {@code scrollPx} as opened, for the canvas's height now; returns it. */
+    private double opened(double scrollPx) {
+        lanesAsOpened = true;
+        openedAtPx = scrollPx;
+        openedForHeightPx = canvas.getHeight();
+        return scrollPx;
+    }
+
+    /**
+     * Whether the lanes are still where the dataset opened them for this view's height: no scroll
+     * since. A/B's linked sides follow only lanes someone scrolled to ({@link #openLanes}).
+     */
+    public boolean lanesAsOpened() {
+        return lanesAsOpened;
+    }
+
+    /**
+     * Opens the lanes again where the dataset shown opens them at this view's height (A/B's linked
+     * lanes, when the other side's lanes are where its run opened them: nobody chose lanes there
+     * to follow, and the other side's were chosen for its own height).
+     */
+    public void openLanes() {
+        vm.laneScrollPxProperty().set(openingScrollPx());
     }
 
     /** Scrolls the lanes so the selected item's row is in view (a jump may select one off screen). */
@@ -210,13 +254,19 @@ public final class TimelineView extends Region {
         scrollBar.setMax(maxScroll);
         scrollBar.setVisibleAmount(Math.max(1, layout.lanesBottomPx() - layout.lanesTopPx()));
         scrollBar.setDisable(maxScroll <= 0);
-        if (vm.laneScrollPxProperty().get() > maxScroll) {
-            vm.laneScrollPxProperty().set(maxScroll); // a smaller window or fewer lanes need less scroll
-            layout = currentLayout();
-        }
-        if (lanesToOpen) {
+        if (lanesToOpen || lanesAsOpened && canvas.getHeight() != openedForHeightPx) {
+            // the lanes open for the height they are shown at: a pane whose height changed before
+            // the user scrolled (an A/B card laid out anew after its run came in, a divider dragged)
+            // kept the scroll chosen for the height before, and a teaching scenario's task B was
+            // cut 4 px short at the card's bottom
             lanesToOpen = false;
-            vm.laneScrollPxProperty().set(layout.openingScrollPx());
+            vm.laneScrollPxProperty().set(opened(layout.openingScrollPx()));
+            layout = currentLayout();
+        } else if (vm.laneScrollPxProperty().get() > maxScroll) {
+            if (lanesAsOpened) {
+                openedAtPx = maxScroll; // still the lanes as opened, only with fewer of them
+            }
+            vm.laneScrollPxProperty().set(maxScroll); // a smaller window or fewer lanes need less scroll
             layout = currentLayout();
         }
         Viewport vp = layout.viewport();

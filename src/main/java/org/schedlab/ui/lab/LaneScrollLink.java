@@ -13,7 +13,9 @@ import org.schedlab.ui.TimelineViewModel;
  * leads, and the other shows the same lanes (CPU by number, task, lock and counter lanes by
  * name; see {@link MatchedLanes#scrollLike}). A side that gets a new run (which opens at the
  * top, or on its task lanes where the side is short) goes back to the other side's lanes, so a
- * rerun does not lose the CPUs the user was looking at.
+ * rerun does not lose the CPUs the user was looking at. Until either side is scrolled each side
+ * shows the lanes its run opens with for its own height ({@link TimelineView#lanesAsOpened}),
+ * opened again when that height changes; the other side keeps its own.
  * Lives with the views, not the view models: which lanes are in sight depends on the canvas size.
  */
 final class LaneScrollLink {
@@ -31,13 +33,17 @@ final class LaneScrollLink {
         this.linked = linked;
         TimelineViewModel a = viewA.viewModel();
         TimelineViewModel b = viewB.viewModel();
+        // a side whose lanes are still as its run opened them moved them for a new height, not a
+        // scroll: the other keeps its own (a dragged divider gave B room for all its lanes, and A's
+        // task lanes went out of sight under its CPU lanes). A scroll has ended that before this
+        // listener runs: the view's own listener came first, with the view.
         a.laneScrollPxProperty().addListener((Observable o) -> {
-            if (!settlingA) {
+            if (!settlingA && !viewA.lanesAsOpened()) {
                 follow(viewA, viewB);
             }
         });
         b.laneScrollPxProperty().addListener((Observable o) -> {
-            if (!settlingB) {
+            if (!settlingB && !viewB.lanesAsOpened()) {
                 follow(viewB, viewA);
             }
         });
@@ -48,7 +54,11 @@ final class LaneScrollLink {
         linked.addListener((Observable o) -> follow(viewA, viewB)); // turned on: B joins A
     }
 
-    /** After the new run is on the side (its lanes reset to the top in the same step), it takes the other's lanes. */
+    /**
+     * After the new run is on the side (its lanes reset to the top in the same step), it takes the
+     * other's lanes - those the user scrolled to: lanes where the other side's run opened them were
+     * chosen for that side's height, and the new run's own opening lanes stay.
+     */
     private void settle(boolean sideA) {
         if (sideA) {
             settlingA = true;
@@ -58,15 +68,20 @@ final class LaneScrollLink {
         Platform.runLater(() -> {
             if (sideA) {
                 settlingA = false;
-                follow(viewB, viewA);
+                follow(viewB, viewA, true);
             } else {
                 settlingB = false;
-                follow(viewA, viewB);
+                follow(viewA, viewB, true);
             }
         });
     }
 
     private void follow(TimelineView from, TimelineView to) {
+        follow(from, to, false);
+    }
+
+    /** {@code to} shows the lanes {@code from} shows; for {@code newRun}, only lanes someone scrolled to. */
+    private void follow(TimelineView from, TimelineView to, boolean newRun) {
         TimelineViewModel f = from.viewModel();
         TimelineViewModel t = to.viewModel();
         if (moving || !linked.get() || f.dataset() == TimelineViewModel.NO_DATASET
@@ -77,7 +92,14 @@ final class LaneScrollLink {
         }
         moving = true;
         try {
-            t.laneScrollPxProperty().set(MatchedLanes.scrollLike(from.currentLayout(), to.currentLayout()));
+            if (newRun && from.lanesAsOpened()) {
+                // nobody chose those lanes, and they were chosen for that side's height: the new run
+                // opens its own for its height (A's run came in on a card 44 px taller than the split
+                // then made it, and B's, following, kept A's scroll for that height: task B cut)
+                to.openLanes();
+            } else {
+                t.laneScrollPxProperty().set(MatchedLanes.scrollLike(from.currentLayout(), to.currentLayout()));
+            }
         } finally {
             moving = false;
         }
