@@ -52,4 +52,25 @@ class LockKeyFromViewCentreTest {
         assertTrue(vm.startNs() + vm.spanNs() / 2 < us(590), "centre " + vm.startNs());
         assertEquals(us(100), lAndWhere(), "on past the last one, wrapping round, not stuck on it");
     }
+
+    @Test
+    void aLockMomentSoonAfterTheOneLWentToIsNotSkipped() throws Exception {
+        // L's window opens on the holder's off-CPU stretch after its mark, so its centre is after it:
+        // from the centre, a lock moment 20 us after the one L went to was never reached by L
+        var b = Dataset.builder(Metadata.of("close-lock-moments", "test"));
+        int holder = b.addTask(5000, 5000, "postgres");
+        b.slice(0, us(0), us(600), holder, SliceState.USER);
+        for (long t : new long[] {100, 120, 300}) {
+            b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, us(t), 0, holder, "lock holder preempted");
+        }
+        vm.setDataset(b.build());
+        vm.setWindow(us(0), us(100));
+        assertEquals(us(100), lAndWhere());
+        assertTrue(vm.startNs() + vm.spanNs() / 2 > us(120), "the view L left is centred after the next mark");
+        assertEquals(us(120), lAndWhere(), "the next one after it, though before the view's centre");
+        assertEquals(us(300), lAndWhere());
+        // a view the user moved goes from its centre again: one centred exactly is the next one
+        vm.setWindow(us(20), us(220));
+        assertEquals(us(120), lAndWhere(), "from the centre of a view the user set");
+    }
 }
