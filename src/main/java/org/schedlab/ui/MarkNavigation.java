@@ -44,7 +44,7 @@ final class MarkNavigation {
         long t = m.tNs(mark);
         if (m.kind(mark) == MarkKind.LOCK_HANDOFF) {
             showHandoff(vm, mark);
-            vm.lockWent(new Went(mark, vm.startNs(), vm.endNs()));
+            vm.wentTo(new Went(mark, vm.startNs(), vm.endNs()));
             return true;
         }
         long offNs = offCpuStretchAt(vm, t, m.task(mark)).orElse(100_000L);
@@ -54,11 +54,11 @@ final class MarkNavigation {
                 ? SliceHit.at(d, m.cpu(mark), t - 1).filter(h -> h.task() == m.task(mark) || m.task(mark) < 0)
                 : Optional.empty();
         vm.selection().select(slice);
-        vm.lockWent(new Went(mark, vm.startNs(), vm.endNs()));
+        vm.wentTo(new Went(mark, vm.startNs(), vm.endNs()));
         return true;
     }
 
-    /** The lock moment {@code L} went to ({@code mark}) and the view it left there. */
+    /** The mark {@code L} (or the step bar) went to and the view it left there. */
     record Went(int mark, long startNs, long endNs) {
     }
 
@@ -69,9 +69,10 @@ final class MarkNavigation {
      * or after the centre, and the search goes on past it in recorded order: a window clamped at
      * the recording's end centres before a short stretch there, and {@code L} found the same mark
      * again and again; marks at its instant recorded after it are still reached. While the view is
-     * the one {@code L} left, the search goes on from the mark after the one it went to: that view
-     * opens on the stretch after the mark, so its centre is past it, and a lock moment in between
-     * (20 us after, in an off-CPU stretch of 100 us) was never reached by {@code L}.
+     * the one {@code L} (or the step bar) left, the search goes on from the mark after the one it
+     * went to: that view opens on the stretch after the mark (the holder's time off CPU, a handoff
+     * stall), so its centre is past it, and a lock moment in between (20 us after, in an off-CPU
+     * stretch of 100 us) was never reached by {@code L}.
      */
     static int searchStart(TimelineViewModel vm) {
         Marks m = vm.dataset().marks();
@@ -80,7 +81,7 @@ final class MarkNavigation {
         var current = vm.steps().current();
         if (current.isPresent()) {
             int c = current.getAsInt();
-            Went went = vm.lockWent();
+            Went went = vm.wentTo();
             boolean leftByL = went != null && went.mark() == c && went.startNs() == vm.startNs()
                     && went.endNs() == vm.endNs();
             if (c < m.size() && isLockMoment(m.kind(c)) && leftByL) {

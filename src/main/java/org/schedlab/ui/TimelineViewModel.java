@@ -57,8 +57,8 @@ public final class TimelineViewModel {
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
     private final ReadOnlyObjectWrapper<LateLanes> lateOpeningLanes = new ReadOnlyObjectWrapper<>(this, "lateOpeningLanes");
-    /** The lock moment {@code L} last went to and the view it left there ({@link MarkNavigation}); null before. */
-    private MarkNavigation.Went lockWent;
+    /** The mark {@code L} or the step bar last went to and the view it left there ({@link MarkNavigation}); null before. */
+    private MarkNavigation.Went wentTo;
     /** Where a new dataset's lanes open: the top until a view, which knows its height, says otherwise. */
     private DoubleSupplier openingLaneScroll = () -> 0;
     private final Optional<TaskExecutor> executor;
@@ -142,7 +142,7 @@ public final class TimelineViewModel {
     public void setDataset(Dataset d, java.util.List<Integer> taskLanes) {
         Dataset next = d == null ? NO_DATASET : d;
         preparation.cancel();
-        lockWent = null; // a mark of the dataset before
+        wentTo = null; // a mark of the dataset before
         lateOpeningLanes.set(null); // nor does it hold the dataset before (a second of case A) in memory
         data.set(TimelineData.of(next));
         trackSpec.set(new TrackSpec(taskLanes, Set.of()));
@@ -268,13 +268,13 @@ public final class TimelineViewModel {
         return lateOpeningLanes.getReadOnlyProperty();
     }
 
-    /** Where {@code L} last went, and the view it left ({@link MarkNavigation#searchStart}); null before. */
-    MarkNavigation.Went lockWent() {
-        return lockWent;
+    /** Where {@code L} or the step bar last went, and the view it left ({@link MarkNavigation#searchStart}); null before. */
+    MarkNavigation.Went wentTo() {
+        return wentTo;
     }
 
-    void lockWent(MarkNavigation.Went went) {
-        lockWent = went;
+    void wentTo(MarkNavigation.Went went) {
+        wentTo = went;
     }
 
     /** Shows a state lane for each of {@code tasks} (task ids, in this order). */
