@@ -176,6 +176,19 @@ class CounterLabelPixelsTest {
     }
 
     @Test
+    void aCamelCaseNameBreaksAfterADigitWhereNoLaterWordFits() {
+        // nstat's Ip6OutRequests in a label column narrower than "Ip6Out": "Ip6" over the rest, not
+        // "Ip6Ou" over "tRequests"
+        RecordingSurface s = new RecordingSurface();
+        double font = TimelineStyle.LIGHT.labelFontPx();
+        double width = s.textWidthPx("Ip6Ou", font - 1);
+        assertEquals("Ip6", LabelColumnPainter.counterNameLines(s, "Ip6OutRequests", font, width).get(0));
+        // not inside a run of capitals (an acronym): "TcpExt" over "TCPDSACKOldSent", not "TcpExtTCPDSAC" over "K..."
+        double acronym = s.textWidthPx("TcpExtTCPDSAC", font - 1);
+        assertEquals("TcpExt", LabelColumnPainter.counterNameLines(s, "TcpExtTCPDSACKOldSent", font, acronym).get(0));
+    }
+
+    @Test
     void aRateNameWrapsBeforeItsUnitNotInsideIt() {
         // perf stat -I's per-CPU tracks: "CPU0 cpu-migrations (/s)" was drawn as "CPU0 cpu-migrations (/" over "s)"
         RecordingSurface s = new RecordingSurface();
