@@ -173,6 +173,8 @@ class CounterLabelPixelsTest {
                 10, s.textWidthPx("3,800 1/", 10)));
         assertEquals("3,\u2026", LabelColumnPainter.firstThatFits(s, List.of("3,800"), 10, s.textWidthPx("3,8", 10)),
                 "cut at its end only when the number alone does not fit");
+        assertEquals("3,\u2026", LabelColumnPainter.firstThatFits(s, List.of(CounterRowPainter.rangeLabels(d.counters().get(1))),
+                10, s.textWidthPx("3,8", 10)), "where no form fits, the number alone cut, not \"max 3,...\"");
     }
 
     @Test
