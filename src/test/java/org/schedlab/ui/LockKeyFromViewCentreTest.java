@@ -95,4 +95,14 @@ class LockKeyFromViewCentreTest {
         assertTrue(vm.startNs() + vm.spanNs() / 2 > us(150), "its view is centred past the next one");
         assertEquals(us(150), lAndWhere(), "L: the next one after the stall");
     }
+
+    @Test
+    void aMovedViewWithTheMarkLWentToAtItsCentreGoesOnPastIt() throws Exception {
+        vm.setDataset(threeLockMoments());
+        vm.setWindow(us(0), us(100));
+        assertEquals(us(100), lAndWhere());
+        assertEquals(us(300), lAndWhere());
+        vm.setWindow(us(200), us(400)); // the user centres the view on it
+        assertEquals(us(590), lAndWhere(), "past the one L went to, not it again");
+    }
 }
