@@ -453,6 +453,20 @@ class CompareViewModelTest extends FxRobot {
     }
 
     /**
+     * Data put on a side with the lanes its Dataset tab shows keeps them once its summary is in,
+     * none included: only data put on without lanes gets the default ones.
+     */
+    @Test
+    void dataPutOnASideWithNoLanesKeepsNoneAfterItsSummary() {
+        openNoneVsFull(1);
+        Dataset recorded = vm.side(Side.B).timeline().dataset();
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json", List.of(), List.of()));
+        interact(() -> { });
+        assertTrue(vm.side(Side.A).outcome().isPresent(), "its summary is in");
+        assertEquals(List.of(), vm.side(Side.A).timeline().trackSpecProperty().get().taskLanes());
+    }
+
+    /**
      * A saved run on A beside B's two seeds: Copy table (and the A/B picture's table) has B's
      * spread under B's figures and nothing under A's. "seeds agree" stood under every figure of
      * the file, which had no seeds.
