@@ -32,6 +32,18 @@ public final class ComparisonTable {
     }
 
     public static String render(String title, List<SummaryComparison.Row> rows, boolean withRange) {
+        return render(title, rows, withRange, withRange);
+    }
+
+    /**
+     * As {@link #render(String, List, boolean)}, a side's seeds under its figures only where it has
+     * several ({@code rangeBase}, {@code rangeTest}): a file put on a side in the workbench is one
+     * run beside the other side's seeds, and "seeds agree" under each of its figures said it had
+     * seeds that gave one figure. Its figures are as one run prints them, with nothing under them.
+     */
+    public static String render(String title, List<SummaryComparison.Row> rows, boolean rangeBase,
+                                boolean rangeTest) {
+        boolean withRange = rangeBase || rangeTest;
         StringBuilder b = new StringBuilder();
         b.append(PlainText.clip(title)).append("\n\n");
         // the metric padded by terminal columns (PlainText.padRight), not by %-Ns's UTF-16 units
@@ -55,7 +67,8 @@ public final class ComparisonTable {
                 String[] bs = seedsCells(r, r.base(), r.baseMin(), r.baseMax());
                 String[] ts = seedsCells(r, r.test(), r.testMin(), r.testMax());
                 b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), bs[0], ts[0], ratio(r)));
-                b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), bs[1], ts[1], "").stripTrailing())
+                b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), rangeBase ? bs[1] : "",
+                                rangeTest ? ts[1] : "", "").stripTrailing())
                         .append('\n');
             } else {
                 b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), base(r), test(r), ratio(r)));
@@ -265,11 +278,19 @@ public final class ComparisonTable {
      * table writes under a row with several seeds, for tables drawn elsewhere.
      */
     public static List<List<String>> rangeCells(List<SummaryComparison.Row> rows) {
+        return rangeCells(rows, true, true);
+    }
+
+    /**
+     * {@link #rangeCells(List)}, a side's cell empty where it is one run ({@code rangeBase}, {@code
+     * rangeTest} false: a file put on it), as {@link #render(String, List, boolean, boolean)} prints it.
+     */
+    public static List<List<String>> rangeCells(List<SummaryComparison.Row> rows, boolean rangeBase, boolean rangeTest) {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
             if (!inNeither(r)) {
-                out.add(List.of("", seedsCells(r, r.base(), r.baseMin(), r.baseMax())[1],
-                        seedsCells(r, r.test(), r.testMin(), r.testMax())[1], ""));
+                out.add(List.of("", rangeBase ? seedsCells(r, r.base(), r.baseMin(), r.baseMax())[1] : "",
+                        rangeTest ? seedsCells(r, r.test(), r.testMin(), r.testMax())[1] : "", ""));
             }
         }
         return out;

@@ -427,6 +427,20 @@ public final class PlainText {
         return tenths;
     }
 
+    /**
+     * A formatted figure without the sign of one that reads as zero: {@code String.format} writes
+     * a tiny negative mean ({@code -0.001}) at two decimals as {@code -0.00}, and {@code -0.0} as
+     * {@code -0}, a sign on a figure that shows nothing. Others are as given.
+     */
+    public static String unsignedZero(String formatted) {
+        return formatted.startsWith("-") && showsZero(formatted) ? formatted.substring(1) : formatted;
+    }
+
+    /** Whether a formatted figure has no digit but 0 ({@code 0.00}, {@code -0}, {@code +0.0}). */
+    public static boolean showsZero(String formatted) {
+        return formatted.chars().noneMatch(c -> c >= '1' && c <= '9');
+    }
+
     /** A count in grouped digits, as every text table writes one: {@code 32,074}. */
     public static String count(long n) {
         return String.format(Locale.ROOT, "%,d", n);

@@ -39,8 +39,10 @@ public final class TcpCountersText {
         List<String> heads = values ? List.of("value") : List.of("at start", "at end", "change");
         List<List<String>> cells = new java.util.ArrayList<>();
         for (TcpCounters.Row r : rows) {
+            String change = count(r.change());
+            // no "+" on a change that reads 0.00 (a hair above zero), as none on one a hair below
             cells.add(values ? List.of(count(r.atEnd())) : List.of(count(r.atStart()), count(r.atEnd()),
-                    (r.change() > 0 ? "+" : "") + count(r.change())));
+                    (r.change() > 0 && !PlainText.showsZero(change) ? "+" : "") + change));
         }
         // the figures' columns as wide as their widest (a byte count of 12,345,678,901 whole), the
         // name's what is left of the width, at most NAME
@@ -167,13 +169,16 @@ public final class TcpCountersText {
      * Counts print whole; rates and ratios keep two decimals; thousands grouped ({@code 2,568}) as
      * in every text table, also from 8 digits on, where the column widens for them ({@code
      * 12,345,678}, not {@code 1.23e+07}); only one too wide for {@value #MAX_NUM} columns with its
-     * sign shrinks to three digits; none (a gap) is n/a.
+     * sign shrinks to three digits; none (a gap) is n/a; one that reads as zero has no sign
+     * ({@code 0.00} for -0.001).
      */
     private static String count(double v) {
         if (Double.isNaN(v)) {
             return "n/a";
         }
-        String s = v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.2f", v);
+        // a tiny negative mean (-0.001) or a negative zero reads 0.00 or 0, not -0.00 or -0
+        String s = PlainText.unsignedZero(v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v)
+                : String.format(Locale.ROOT, "%,.2f", v));
         return s.length() <= MAX_NUM - 1 ? s : String.format(Locale.ROOT, "%.3g", v);
     }
 }

@@ -86,7 +86,7 @@ public final class WiresharkTable {
             }
             Number x = base.get(r.key());
             Number y = test.get(r.key());
-            // the change from the figures as given (a mean over seeds: 7.3 and 355.3), not from the
+            // the change from the figures as given (a mean over seeds: 7.33 and 355.33), not from the
             // whole counts shown: 'compare --seeds' printed x48.45 in its tcp.dsack row and x50.7
             // (355 over 7) here, two figures for one comparison in one paste
             out.add(List.of(cutPlain(r.label(), LABEL), count(x), count(y),

@@ -192,7 +192,7 @@ public final class CompareCommand implements Callable<Integer> {
                 // the s390 mail's table: what Wireshark would flag in each run's capture
                 out.println();
                 // the seeds' exact means, as the tcp.* rows above take their ratios from: rounded
-                // first (7.3 to 7 and 355.3 to 355) the table's change read x50.7 beside the row's x48.45
+                // first (7.33 to 7 and 355.33 to 355) the table's change read x50.7 beside the row's x48.45
                 Map<String, Double> baseTcp = WiresharkTable.meanCounts(b);
                 Map<String, Double> testTcp = WiresharkTable.meanCounts(t);
                 out.print(WiresharkTable.render(sideName(base, "base"), baseTcp, sideName(test, "test"), testTcp));

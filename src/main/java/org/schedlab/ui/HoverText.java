@@ -214,7 +214,10 @@ final class HoverText {
         return modes.orElse(CpuModes.BY_TASK_KIND).label(state);
     }
 
-    /** A value for tables and readouts: "1,234" or "1,234.50"; NaN (none: a counter's gap) "n/a". */
+    /**
+     * A value for tables and readouts: "1,234" or "1,234.50"; NaN (none: a counter's gap) "n/a"; a
+     * tiny negative one "0.00".
+     */
     static String number(double v) {
         if (Double.isNaN(v)) {
             return "n/a";
@@ -222,6 +225,7 @@ final class HoverText {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return String.format(Locale.ROOT, "%,d", (long) v);
         }
-        return String.format(Locale.ROOT, "%,.2f", v);
+        // a tiny negative mean (-0.001) reads 0.00, not -0.00: a sign on a figure that shows nothing
+        return org.schedlab.analysis.PlainText.unsignedZero(String.format(Locale.ROOT, "%,.2f", v));
     }
 }

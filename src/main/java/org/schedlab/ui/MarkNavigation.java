@@ -43,7 +43,9 @@ final class MarkNavigation {
         vm.steps().showing(mark);
         long t = m.tNs(mark);
         if (m.kind(mark) == MarkKind.LOCK_HANDOFF) {
-            return showHandoff(vm, mark);
+            showHandoff(vm, mark);
+            vm.wentTo(new Went(mark, vm.startNs(), vm.endNs()));
+            return true;
         }
         long offNs = offCpuStretchAt(vm, t, m.task(mark)).orElse(100_000L);
         long pad = Math.max(20_000, offNs / 2);
@@ -52,7 +54,12 @@ final class MarkNavigation {
                 ? SliceHit.at(d, m.cpu(mark), t - 1).filter(h -> h.task() == m.task(mark) || m.task(mark) < 0)
                 : Optional.empty();
         vm.selection().select(slice);
+        vm.wentTo(new Went(mark, vm.startNs(), vm.endNs()));
         return true;
+    }
+
+    /** The mark {@code L} (or the step bar) went to and the view it left there. */
+    record Went(int mark, long startNs, long endNs) {
     }
 
     /**
@@ -61,7 +68,11 @@ final class MarkNavigation {
      * lock moment {@code L} (or the step bar) last went to counts as passed while it is in view at
      * or after the centre, and the search goes on past it in recorded order: a window clamped at
      * the recording's end centres before a short stretch there, and {@code L} found the same mark
-     * again and again; marks at its instant recorded after it are still reached.
+     * again and again; marks at its instant recorded after it are still reached. While the view is
+     * the one {@code L} (or the step bar) left, the search goes on from the mark after the one it
+     * went to: that view opens on the stretch after the mark (the holder's time off CPU, a handoff
+     * stall), so its centre is past it, and a lock moment in between (20 us after, in an off-CPU
+     * stretch of 100 us) was never reached by {@code L}.
      */
     static int searchStart(TimelineViewModel vm) {
         Marks m = vm.dataset().marks();
@@ -70,6 +81,12 @@ final class MarkNavigation {
         var current = vm.steps().current();
         if (current.isPresent()) {
             int c = current.getAsInt();
+            Went went = vm.wentTo();
+            boolean leftByL = went != null && went.mark() == c && went.startNs() == vm.startNs()
+                    && went.endNs() == vm.endNs();
+            if (c < m.size() && isLockMoment(m.kind(c)) && leftByL) {
+                return c + 1;
+            }
             if (c < m.size() && isLockMoment(m.kind(c)) && m.tNs(c) >= mid && m.tNs(c) <= vm.endNs()) {
                 start = Math.max(start, c + 1);
             }

@@ -192,6 +192,8 @@ public final class StepViewModel {
         explanation.set(MarkExplainer.explain(d, i));
         position.set(positionText(i));
         focus(d, i);
+        // L goes on from here while this view stays: a handoff stall's view is centred past its mark
+        timeline.wentTo(new MarkNavigation.Went(i, timeline.startNs(), timeline.endNs()));
         return true;
     }
 

@@ -57,6 +57,8 @@ public final class TimelineViewModel {
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
     private final ReadOnlyObjectWrapper<LateLanes> lateOpeningLanes = new ReadOnlyObjectWrapper<>(this, "lateOpeningLanes");
+    /** The mark {@code L} or the step bar last went to and the view it left there ({@link MarkNavigation}); null before. */
+    private MarkNavigation.Went wentTo;
     /** Where a new dataset's lanes open: the top until a view, which knows its height, says otherwise. */
     private DoubleSupplier openingLaneScroll = () -> 0;
     private final Optional<TaskExecutor> executor;
@@ -140,6 +142,7 @@ public final class TimelineViewModel {
     public void setDataset(Dataset d, java.util.List<Integer> taskLanes) {
         Dataset next = d == null ? NO_DATASET : d;
         preparation.cancel();
+        wentTo = null; // a mark of the dataset before
         lateOpeningLanes.set(null); // nor does it hold the dataset before (a second of case A) in memory
         data.set(TimelineData.of(next));
         trackSpec.set(new TrackSpec(taskLanes, Set.of()));
@@ -263,6 +266,15 @@ public final class TimelineViewModel {
     /** The lanes last known late for a dataset shown ({@link #openingLanesKnown}); null before any. */
     public ReadOnlyObjectProperty<LateLanes> lateOpeningLanesProperty() {
         return lateOpeningLanes.getReadOnlyProperty();
+    }
+
+    /** Where {@code L} or the step bar last went, and the view it left ({@link MarkNavigation#searchStart}); null before. */
+    MarkNavigation.Went wentTo() {
+        return wentTo;
+    }
+
+    void wentTo(MarkNavigation.Went went) {
+        wentTo = went;
     }
 
     /** Shows a state lane for each of {@code tasks} (task ids, in this order). */

@@ -159,6 +159,16 @@ class PlainTextTablesTest {
     }
 
     @Test
+    void aWholeShareEverySeedGaveReadsAsAShare() {
+        // a comm that had every CPU's time on every seed (a one-task case): 100.00%, not the "1" of a
+        // count every seed gave alike
+        List<SummaryComparison.Row> rows = List.of(new SummaryComparison.Row("profile: A (kernel)", 1.0, 0.5,
+                OptionalDouble.of(0.5), 1.0, 1.0, 0.4, 0.6));
+        assertEquals("100.00%", ComparisonTable.cells(rows, true).get(0).get(1));
+        assertEquals("seeds agree", ComparisonTable.rangeCells(rows).get(0).get(1));
+    }
+
+    @Test
     void aTinyShareSpreadDoesNotReadAsZeroUnderItsMean() {
         // compare --seeds 2 printed "spinWhile.writer  0.0033%" over "0.00..0.00%"
         List<SummaryComparison.Row> rows = List.of(new SummaryComparison.Row("mmap_lock spinWhile.writer",

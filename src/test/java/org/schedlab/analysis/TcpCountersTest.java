@@ -181,4 +181,21 @@ class TcpCountersTest {
         assertTrue(TcpCounters.of(window, window.startNs(), window.endNs()).stream()
                 .noneMatch(r -> r.counter().startsWith("Tcp")));
     }
+
+    @Test
+    void aTinyFigureReadsZeroWithoutASign() {
+        // rates or means a hair either side of zero read "-0.00" (and a change of "+0.00"): a sign on
+        // a figure that shows nothing
+        String text = TcpCountersText.render("TCP counters", List.of(
+                new TcpCounters.Row("rate", "count/s", "", "", 0.001, -0.001, -0.002, 0.001),
+                new TcpCounters.Row("other", "count/s", "", "", -0.001, 0.001, 0.002, 0.001),
+                new TcpCounters.Row("moved", "count/s", "", "", -0.004, 0.006, 0.01, 0.006)));
+        assertTrue(text.lines().anyMatch(l -> l.matches("rate\\s+0\\.00\\s+0\\.00\\s+0\\.00")), text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("other\\s+0\\.00\\s+0\\.00\\s+0\\.00")), text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("moved\\s+0\\.00\\s+0\\.01\\s+\\+0\\.01")), text);
+        // a value of negative zero, as one nstat snapshot's
+        String one = TcpCountersText.render("TCP counters", List.of(new TcpCounters.Row("TcpInSegs", "count",
+                "TcpInSegs", "", Double.NaN, -0.0, -0.0, -0.0)), true);
+        assertTrue(one.lines().anyMatch(l -> l.matches("TcpInSegs\\s+0")), one);
+    }
 }

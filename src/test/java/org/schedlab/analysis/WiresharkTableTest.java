@@ -132,7 +132,7 @@ class WiresharkTableTest {
 
     /**
      * With seeds, the change is the ratio of the two sides' exact means, the one the A/B delta row
-     * of the same counter prints ({@code compare --seeds}' tcp.dsack x48.45): 7.3 to 355.3 is x48.5,
+     * of the same counter prints ({@code compare --seeds}' tcp.dsack x48.45): 7.33 to 355.33 is x48.5,
      * though the cells show 7 and 355, whose ratio (x50.7) the table had printed beside it.
      */
     @Test

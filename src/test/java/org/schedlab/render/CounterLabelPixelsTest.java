@@ -173,6 +173,21 @@ class CounterLabelPixelsTest {
                 10, s.textWidthPx("3,800 1/", 10)));
         assertEquals("3,\u2026", LabelColumnPainter.firstThatFits(s, List.of("3,800"), 10, s.textWidthPx("3,8", 10)),
                 "cut at its end only when the number alone does not fit");
+        assertEquals("3,\u2026", LabelColumnPainter.firstThatFits(s, List.of(CounterRowPainter.rangeLabels(d.counters().get(1))),
+                10, s.textWidthPx("3,8", 10)), "where no form fits, the number alone cut, not \"max 3,...\"");
+    }
+
+    @Test
+    void aCamelCaseNameBreaksAfterADigitWhereNoLaterWordFits() {
+        // nstat's Ip6OutRequests in a label column narrower than "Ip6Out": "Ip6" over the rest, not
+        // "Ip6Ou" over "tRequests"
+        RecordingSurface s = new RecordingSurface();
+        double font = TimelineStyle.LIGHT.labelFontPx();
+        double width = s.textWidthPx("Ip6Ou", font - 1);
+        assertEquals("Ip6", LabelColumnPainter.counterNameLines(s, "Ip6OutRequests", font, width).get(0));
+        // not inside a run of capitals (an acronym): "TcpExt" over "TCPDSACKOldSent", not "TcpExtTCPDSAC" over "K..."
+        double acronym = s.textWidthPx("TcpExtTCPDSAC", font - 1);
+        assertEquals("TcpExt", LabelColumnPainter.counterNameLines(s, "TcpExtTCPDSACKOldSent", font, acronym).get(0));
     }
 
     @Test

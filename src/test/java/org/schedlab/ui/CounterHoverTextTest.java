@@ -42,6 +42,16 @@ class CounterHoverTextTest {
         assertEquals("n/a", HoverText.number(Double.NaN), "a table cell without a value");
     }
 
+    @Test
+    void aTinyNegativeValueReadsZeroNotMinusZero() {
+        // a mean over samples a hair below zero read "-0.00" in the TCP tab and the hover
+        assertEquals("0.00", HoverText.number(-0.001));
+        assertEquals("0.00", HoverText.number(-0.0049));
+        assertEquals("-0.01", HoverText.number(-0.005), "one that rounds to a figure keeps its sign");
+        assertEquals("-1,234.50", HoverText.number(-1234.5));
+        assertEquals("0", HoverText.number(-0.0));
+    }
+
     /** YCSB's CLEANUP latency row of a handmade status log, laid out 600 px wide, and where to point at it. */
     private record CleanupRow(Dataset d, CounterSeries cleanup, org.schedlab.render.TimelineData data,
                               org.schedlab.render.TimelineLayout layout, double y) {

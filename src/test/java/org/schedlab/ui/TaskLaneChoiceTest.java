@@ -326,4 +326,22 @@ class TaskLaneChoiceTest {
         assertEquals(List.of("postgres[5003]"), lanes(a));
         assertEquals(List.of("postgres[5003]"), lanes(b));
     }
+
+    /**
+     * A summary that comes in for data the side no longer shows (another put on it meanwhile) gives
+     * its lanes to nothing: task ids of the data before, on the one after, named other tasks.
+     */
+    @Test
+    void lanesKnownLateForDataNoLongerShownAreLeftAlone() throws Exception {
+        Dataset da = backends("a", false);
+        Dataset before = backends("b", true);
+        Dataset after = named("c", "sshd", 1, "cron", 2);
+        a.setDataset(da, TimelineViewModel.defaultTaskLanes(da));
+        b.setDataset(before, List.of());
+        b.setDataset(after, List.of());
+        List<String> bNow = lanes(b);
+        b.openingLanesKnown(before, TimelineViewModel.defaultTaskLanes(before));
+        assertEquals(bNow, lanes(b), "B's lanes as they were");
+        assertEquals(null, b.lateOpeningLanesProperty().get());
+    }
 }

@@ -431,6 +431,14 @@ public final class CompareViewModel {
         return (diff.isEmpty() ? "same parameters" : String.join(" ", diff)) + seedsText;
     }
 
+    /**
+     * Whether side {@code s}'s figures are means over several seeds, with their min..max (or "seeds
+     * agree") under them: not a file put on it, one run beside the other side's seeds.
+     */
+    boolean ranged(Side s) {
+        return seeds.get() > 1 && side(s).outcome().map(o -> o.seeds() > 1).orElse(false);
+    }
+
     /** The table as plain text for a mail (72 columns, base = A, test = B). */
     public String tableText() {
         Optional<RunOutcome> oa = a.outcome();
@@ -449,7 +457,8 @@ public final class CompareViewModel {
                 || ob.get().summaryTrees().isEmpty() ? ""
                 : SummaryReport.rwsemNotes(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
                         .map(r -> "\n" + r + "\n").orElse("");
-        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), seeds.get() > 1) + span
+        return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), ranged(Side.A),
+                ranged(Side.B)) + span
                 + rwsem + rule + importWarnings(oa, ob);
     }
 

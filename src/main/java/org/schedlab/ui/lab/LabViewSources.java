@@ -56,7 +56,6 @@ final class LabViewSources {
                 if (a.isEmpty() || b.isEmpty()) {
                     return Optional.empty();
                 }
-                int seeds = vm.seedsProperty().get();
                 Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
                 Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
                 // which seeds, as the copied table says: "(3 seeds per side)" said how many, not which;
@@ -79,14 +78,18 @@ final class LabViewSources {
                 params.addAll(Caption.importNotes(warnings));
                 // the spread under each mean, as Copy table writes it: a mean alone claims more
                 // precision than a few seeds give
-                List<List<String>> ranges = seeds > 1 ? ComparisonTable.rangeCells(vm.rows()) : List.of();
+                // (none under a file put on a side: one run, no seeds)
+                boolean rangeA = vm.ranged(CompareViewModel.Side.A);
+                boolean rangeB = vm.ranged(CompareViewModel.Side.B);
+                List<List<String>> ranges = rangeA || rangeB ? ComparisonTable.rangeCells(vm.rows(), rangeA, rangeB)
+                        : List.of();
                 // the rows Copy table prints, and the line under it naming those neither side has; under
                 // them the notes Copy table ends with (what the rwsem rows count, where runqlat's waits
                 // end), of the same summaries and only when it prints them (CompareViewModel.tableText)
                 boolean summaries = !vm.rows().isEmpty() && oa.isPresent() && ob.isPresent()
                         && !oa.get().summaryTrees().isEmpty() && !ob.get().summaryTrees().isEmpty();
                 return Optional.of(Figures.compare(subject, params, a.get(), sized(b.get(), a.get()),
-                        ComparisonTable.cells(vm.rows(), seeds > 1), ranges, ComparisonTable.notInEitherItems(vm.rows()),
+                        ComparisonTable.cells(vm.rows(), rangeA || rangeB), ranges, ComparisonTable.notInEitherItems(vm.rows()),
                         oa.isEmpty() || ob.isEmpty() ? Optional.empty()
                                 : ComparisonTable.span(oa.get().summaryTrees(), ob.get().summaryTrees()),
                         summaries ? SummaryReport.abTableNotes(oa.get().summaryTrees().get(0),

@@ -453,6 +453,43 @@ class CompareViewModelTest extends FxRobot {
     }
 
     /**
+     * Data put on a side with the lanes its Dataset tab shows keeps them once its summary is in,
+     * none included: only data put on without lanes gets the default ones.
+     */
+    @Test
+    void dataPutOnASideWithNoLanesKeepsNoneAfterItsSummary() {
+        openNoneVsFull(1);
+        Dataset recorded = vm.side(Side.B).timeline().dataset();
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json", List.of(), List.of()));
+        interact(() -> { });
+        assertTrue(vm.side(Side.A).outcome().isPresent(), "its summary is in");
+        assertEquals(List.of(), vm.side(Side.A).timeline().trackSpecProperty().get().taskLanes());
+    }
+
+    /**
+     * A saved run on A beside B's two seeds: Copy table (and the A/B picture's table) has B's
+     * spread under B's figures and nothing under A's. "seeds agree" stood under every figure of
+     * the file, which had no seeds.
+     */
+    @Test
+    void anOpenedDatasetBesideSeedsHasNoSeedsLineOfItsOwn() {
+        openNoneVsFull(1);
+        Dataset recorded = vm.side(Side.B).timeline().dataset();
+        interact(() -> vm.showDataset(Side.A, recorded, "saved-run.json", List.of()));
+        interact(() -> vm.seedsProperty().set(2));
+        interact(() -> { });
+        String text = vm.tableText();
+        List<String> lines = text.lines().toList();
+        int user = lines.indexOf(lines.stream().filter(l -> l.startsWith("cpu.user ")).findFirst().orElseThrow());
+        String under = lines.get(user + 1);
+        assertEquals("seeds agree", under.strip(), text);
+        String head = lines.stream().filter(l -> l.startsWith("metric ")).findFirst().orElseThrow();
+        assertEquals(head.indexOf("test") + "test".length(), under.length(), "under B's column: " + text);
+        assertTrue(org.schedlab.analysis.ComparisonTable.rangeCells(vm.rows(), vm.ranged(Side.A), vm.ranged(Side.B)).stream()
+                .allMatch(c -> c.get(1).isEmpty() && !c.get(2).isEmpty()), "the picture's lines alike");
+    }
+
+    /**
      * A sweep point opened as A where A shows a recording: the point's run replaces it, as a pick
      * on A's panel does; B is not rerun. Left set, the side kept the recording and ran nothing.
      */
