@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  *     began before the window and goes on into it (its note's "for N us" reaches past the
  *     window's start) is marked at the window's start, its note saying the time from there and
  *     how long it had gone on before, as the recorder marks one going on at its window's start
- *     (else the cut's first stretch read "nobody holds it" over the spinners);</li>
+ *     (else the cut's first stretch read "nobody holds it" over the spinners) - a stall only if
+ *     someone spins on the lock from there on ({@link #goesOnPast});</li>
  * <li>a counter keeps its samples inside the window, and the value it held at the window's start
  *     (a gap too) becomes a sample there, so each stretch holds the same value as before;</li>
  * <li>its span ({@link Dataset#startNs()} to {@link Dataset#endNs()}) is the window's, as far as
