@@ -156,6 +156,14 @@ public final class DatasetCrop {
     private static final Pattern BEFORE_TAIL =
             Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d{1,15}) us before it\\)$");
 
+    /**
+     * Whether a lock episode's note says it began before the window it is marked at the start of
+     * ("... (from the window's start; off CPU 584 us before it)"), as the recorder and a cut write it.
+     */
+    public static boolean begunBeforeWindow(String note) {
+        return BEFORE_TAIL.matcher(note).find();
+    }
+
     /** A handoff stall's spinners in its note: "up to 16 CPUs spinning", "up to 1 CPU spinning". */
     private static final Pattern SPINNERS = Pattern.compile("\\bup to (\\d{1,9}) CPUs? spinning\\b");
 

@@ -158,4 +158,31 @@ class HolderEpisodeCropTest {
         assertEquals(1, d.crop(late, d.endNs()).marks().size(), "still off CPU at 349.7 us");
         assertEquals(1, LockStatistics.of(LockIndex.of(d), late, d.endNs()).get(0).holderPreemptionMarks());
     }
+
+    /**
+     * A file's lock episodes marked at its first instant, their notes without "(from the window's
+     * start; ...)": they began there, and the step bar does not say they began before the
+     * recording; one whose note says so (a cut's, the recorder's) does.
+     */
+    @Test
+    void onlyAnEpisodeWhoseNoteSaysSoBeganBeforeTheRecording() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("episodes-at-start", "test"));
+        int holder = b.addTask(1, 1, "postgres");
+        int waiter = b.addTask(2, 2, "conn2");
+        long t0 = LockHolderPreemption.us(0);
+        b.slice(0, t0, LockHolderPreemption.us(100), waiter, SliceState.USER);
+        b.slice(1, t0, LockHolderPreemption.us(100), holder, SliceState.USER);
+        b.lock("mmap_lock", "rwsem", true).hold(LockHolderPreemption.us(50), LockHolderPreemption.us(60), waiter);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, t0, 1, holder, "mmap_lock holder stolen for 40 us, 2 waiting");
+        b.mark(MarkKind.LOCK_HANDOFF, t0, 0, waiter, "mmap_lock free for 50 us with HANDOFF set, up to 2 CPUs spinning on it");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, t0, 1, holder,
+                "mmap_lock holder stolen for 40 us, 2 waiting (from the window's start; off CPU 7 us before it)");
+        b.mark(MarkKind.LOCK_HANDOFF, t0, 0, waiter, "mmap_lock free for 50 us with HANDOFF set, up to 2 CPUs spinning"
+                + " on it (from the window's start; HANDOFF set 9 us before it)");
+        Dataset d = b.build();
+        for (int i = 0; i < 4; i++) {
+            String why = org.schedlab.analysis.MarkExplainer.explain(d, i);
+            assertEquals(i >= 2, why.contains("It began before the recording"), why);
+        }
+    }
 }
