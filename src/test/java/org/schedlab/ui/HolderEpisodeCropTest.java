@@ -81,22 +81,29 @@ class HolderEpisodeCropTest {
 
     /**
      * A stall that began at 100.4 us, mmap_lock free until its waiter takes it at 300 us, one
-     * reader spinning on it from 100.4 to 180 us and another on another lock meanwhile: the note
-     * says 199 us (whole microseconds).
+     * reader spinning on it from 100.4 to 180 us, a second from 180 to 190 us (never two at once),
+     * another task on another lock meanwhile, and the waiter itself from 250 us (a writer spins for
+     * the lock handed to it: not one of the others spinning): the note says 199 us (whole
+     * microseconds).
      */
     private static Dataset stallSpunOutEarly() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("stall-spun-out", "test"));
         int reader = b.addTask(10, 10, "conn1");
         int waiter = b.addTask(11, 11, "conn2");
         int other = b.addTask(12, 12, "conn3");
+        int reader2 = b.addTask(13, 13, "conn4");
         long t = LockHolderPreemption.us(100) + 400;
         b.slice(0, LockHolderPreemption.us(0), t, reader, SliceState.USER)
                 .slice(0, t, LockHolderPreemption.us(180), reader, SliceState.SPINNING)
                 .slice(0, LockHolderPreemption.us(180), LockHolderPreemption.us(400), reader, SliceState.USER);
-        b.slice(1, LockHolderPreemption.us(300), LockHolderPreemption.us(400), waiter, SliceState.KERNEL);
+        b.slice(1, LockHolderPreemption.us(250), LockHolderPreemption.us(300), waiter, SliceState.SPINNING)
+                .slice(1, LockHolderPreemption.us(300), LockHolderPreemption.us(400), waiter, SliceState.KERNEL);
+        b.slice(3, LockHolderPreemption.us(180), LockHolderPreemption.us(190), reader2, SliceState.SPINNING);
         b.slice(2, LockHolderPreemption.us(0), LockHolderPreemption.us(400), other, SliceState.SPINNING);
         var lock = b.lock("mmap_lock", "rwsem", true);
         lock.waitFor(t, LockHolderPreemption.us(180), reader, WaitMode.SPIN);
+        lock.waitFor(LockHolderPreemption.us(180), LockHolderPreemption.us(190), reader2, WaitMode.SPIN);
+        lock.waitFor(LockHolderPreemption.us(250), LockHolderPreemption.us(300), waiter, WaitMode.SPIN);
         lock.hold(LockHolderPreemption.us(300), LockHolderPreemption.us(320), waiter);
         b.lock("i_mmap_rwsem", "rwsem", true).waitFor(LockHolderPreemption.us(0), LockHolderPreemption.us(400), other,
                 WaitMode.SPIN);
