@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.schedlab.model.CpuLane;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.MarkReason;
@@ -348,9 +349,10 @@ public final class MarkExplainer {
                 return sb.append(". Why: ").append(preemption(j, m.reason(j))).toString();
             }
         }
-        if (m.tNs(i) <= d.startNs()) {
-            // one going on at the window's start is marked there; the switch that took the holder
-            // off its CPU was before the recording
+        if (m.tNs(i) <= d.startNs() && DatasetCrop.begunBeforeWindow(m.note(i))) {
+            // one going on at the window's start is marked there, its note says so; the switch that
+            // took the holder off its CPU was before the recording (one marked at the recording's
+            // start without that began there: a stolen vCPU's, a file's)
             sb.append(". It began before the recording, with the switch that took the holder off its CPU");
         }
         return sb.toString();
@@ -373,9 +375,9 @@ public final class MarkExplainer {
                 return sb.append(". Its wake-up: ").append(wakeup(j, m.reason(j))).toString();
             }
         }
-        if (m.tNs(i) <= d.startNs()) {
-            // a stall going on at the window's start is marked there; it began, and the waiter was
-            // woken, before the recording
+        if (m.tNs(i) <= d.startNs() && DatasetCrop.begunBeforeWindow(m.note(i))) {
+            // a stall going on at the window's start is marked there, its note says so; it began,
+            // and the waiter was woken, before the recording
             sb.append(". It began before the recording, with the waiter's wake-up");
         }
         return sb.toString();

@@ -1,7 +1,9 @@
 package org.schedlab.model;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,7 +22,8 @@ import java.util.regex.Pattern;
  *     began before the window and goes on into it (its note's "for N us" reaches past the
  *     window's start) is marked at the window's start, its note saying the time from there and
  *     how long it had gone on before, as the recorder marks one going on at its window's start
- *     (else the cut's first stretch read "nobody holds it" over the spinners);</li>
+ *     (else the cut's first stretch read "nobody holds it" over the spinners) - a stall only if
+ *     someone spins on the lock from there on ({@link #goesOnPast});</li>
  * <li>a counter keeps its samples inside the window, and the value it held at the window's start
  *     (a gap too) becomes a sample there, so each stretch holds the same value as before;</li>
  * <li>its span ({@link Dataset#startNs()} to {@link Dataset#endNs()}) is the window's, as far as
@@ -123,7 +126,7 @@ public final class DatasetCrop {
         }
         Marks marks = d.marks();
         if (fromNs < limit) {
-            carryGoingOn(marks, fromNs, b);
+            carryGoingOn(d, fromNs, b);
         }
         for (int i = marks.firstAtOrAfter(fromNs); i < marks.size() && marks.tNs(i) < limit; i++) {
             b.mark(marks.kind(i), marks.tNs(i), marks.cpu(i), marks.task(i), marks.note(i), marks.reasonCode(i));
@@ -154,59 +157,172 @@ public final class DatasetCrop {
             Pattern.compile(" \\(from the window's start; (?:HANDOFF set|off CPU) (\\d{1,15}) us before it\\)$");
 
     /**
-     * Whether lock-holder preemption or handoff stall mark {@code i}, begun before {@code fromNs},
-     * goes on past it by its note's length: one a window starting at {@code fromNs} marks at its
-     * start (see {@link #of}), which the Locks tab's count for a range starting there counts too.
-     * False for other marks and for a note without a length (not the simulator's).
+     * Whether a lock episode's note says it began before the window it is marked at the start of
+     * ("... (from the window's start; off CPU 584 us before it)"), as the recorder and a cut write it.
      */
-    public static boolean goesOnPast(Marks marks, int i, long fromNs) {
-        MarkKind kind = marks.kind(i);
-        if (marks.tNs(i) >= fromNs || kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
-            return false;
-        }
-        Matcher g = EPISODE_FOR.matcher(marks.note(i));
-        return g.find() && episodeEnd(marks.tNs(i), g) > fromNs;
+    public static boolean begunBeforeWindow(String note) {
+        return BEFORE_TAIL.matcher(note).find();
     }
 
-    /** Where an episode marked at {@code tNs} ends by its note's length ({@link #EPISODE_FOR}, found). */
-    private static long episodeEnd(long tNs, Matcher lengthInNote) {
-        return tNs + Long.parseLong(lengthInNote.group(2)) * 1000;
+    /** A handoff stall's spinners in its note: "up to 16 CPUs spinning", "up to 1 CPU spinning". */
+    private static final Pattern SPINNERS = Pattern.compile("\\bup to (\\d{1,9}) CPUs? spinning\\b");
+
+    /**
+     * Whether lock-holder preemption or handoff stall mark {@code i} of {@code d}, begun before
+     * {@code fromNs}, goes on into a window starting there: one the window's cut marks at its start
+     * (see {@link #of}), which the Locks tab's count for a range starting there counts too. False
+     * for other marks, for a note without a length (not the simulator's) and for a stall whose
+     * spinners all spun before {@code fromNs}.
+     */
+    public static boolean goesOnPast(Dataset d, int i, long fromNs) {
+        return carried(d, i, fromNs) != null;
+    }
+
+    /**
+     * The note mark {@code i} of {@code d} gets at {@code fromNs} when it is a lock-holder preemption
+     * or handoff stall that began before it and goes on past it, else null. In the recorder's words
+     * for one going on at its window's start: the time from there, then how long before it the
+     * episode began; a stall's "up to N CPUs spinning" the most that spin from there on, as the
+     * recorder counts them (one with none spinning from there is no stall in the window). The
+     * note's length is whole microseconds; where the data holds the episode's end within that
+     * microsecond (the waiter's take, the holder's next slice), the time from the window's start is
+     * counted from it, as the recorder counts it from the exact end.
+     */
+    private static String carried(Dataset d, int i, long fromNs) {
+        Marks marks = d.marks();
+        MarkKind kind = marks.kind(i);
+        long t = marks.tNs(i);
+        if (t >= fromNs || kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
+            return null;
+        }
+        String note = marks.note(i);
+        Matcher g = EPISODE_FOR.matcher(note);
+        if (!g.find()) {
+            return null; // not the simulator's note: its length is unknown
+        }
+        long endNs = episodeEnd(d, i, t + Long.parseLong(g.group(2)) * 1000, g.group(1) != null);
+        if (endNs <= fromNs) {
+            return null;
+        }
+        long beforeUs = (fromNs - t) / 1000;
+        int restEnd = note.length();
+        Matcher tail = BEFORE_TAIL.matcher(note);
+        if (tail.find()) {
+            beforeUs += Long.parseLong(tail.group(1)); // already cut at an earlier window's start
+            restEnd = tail.start();
+        }
+        String rest = note.substring(g.end(), restEnd);
+        if (kind == MarkKind.LOCK_HANDOFF) {
+            Matcher s = SPINNERS.matcher(rest);
+            int spinners = s.find() ? spinnersFrom(d, i, fromNs, endNs) : -1;
+            if (spinners == 0) {
+                return null; // all of them spun before the window: no stall in it
+            }
+            if (spinners > 0) {
+                rest = rest.substring(0, s.start()) + "up to " + spinners + (spinners == 1 ? " CPU" : " CPUs")
+                        + " spinning" + rest.substring(s.end());
+            }
+        }
+        return note.substring(0, g.start()) + "for " + (g.group(1) == null ? "" : g.group(1))
+                + (endNs - fromNs) / 1000 + " us" + rest
+                + " (from the window's start; " + (kind == MarkKind.LOCK_HANDOFF ? "HANDOFF set " : "off CPU ")
+                + beforeUs + " us before it)";
+    }
+
+    /**
+     * Where lock episode mark {@code i} ends: {@code noteEndNs} (its start plus its note's whole
+     * microseconds), or the exact end the data holds within that microsecond - a stall's waiter
+     * taking the lock, a holder's next slice, the recording's end for one still going on there.
+     */
+    private static long episodeEnd(Dataset d, int i, long noteEndNs, boolean stillAtEnd) {
+        long before = noteEndNs + 1000;
+        if (stillAtEnd) {
+            return d.endNs() >= noteEndNs && d.endNs() < before ? d.endNs() : noteEndNs;
+        }
+        Marks m = d.marks();
+        int task = m.task(i);
+        long end = Long.MAX_VALUE;
+        if (m.kind(i) == MarkKind.LOCK_HANDOFF) {
+            LockLane lock = lockOf(d, m.note(i));
+            if (lock != null) {
+                Intervals h = lock.holds();
+                for (int k = h.firstStartingAtOrAfter(noteEndNs); k < h.size() && h.startNs(k) < before; k++) {
+                    if (h.task(k) == task) {
+                        end = h.startNs(k);
+                        break;
+                    }
+                }
+            }
+        } else {
+            long after = Math.max(noteEndNs, m.tNs(i) + 1); // the holder's own switch at the mark is not its return
+            for (CpuLane c : d.cpus()) {
+                Intervals s = c.slices();
+                for (int k = s.firstStartingAtOrAfter(after); k < s.size() && s.startNs(k) < Math.min(before, end); k++) {
+                    if (s.task(k) == task) {
+                        end = s.startNs(k);
+                        break;
+                    }
+                }
+            }
+        }
+        return end == Long.MAX_VALUE ? noteEndNs : end;
+    }
+
+    /** The lock lane a lock mark's note names first ("mmap_lock free for ..."), or null. */
+    private static LockLane lockOf(Dataset d, String note) {
+        for (LockLane l : d.locks()) {
+            if (note.startsWith(l.name() + " ")) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The most tasks besides stall mark {@code i}'s waiter spin-waiting at once on the lock its
+     * note names, in {@code [fromNs, endNs)} - what the timeline shows spinning there; -1 when the
+     * data has no such lock.
+     */
+    private static int spinnersFrom(Dataset d, int i, long fromNs, long endNs) {
+        LockLane lock = lockOf(d, d.marks().note(i));
+        if (lock == null) {
+            return -1;
+        }
+        int waiter = d.marks().task(i);
+        Intervals w = lock.waits();
+        List<long[]> edges = new ArrayList<>();
+        for (int k = w.firstVisibleAt(fromNs); k < w.size() && w.startNs(k) < endNs; k++) {
+            long s = Math.max(fromNs, w.startNs(k));
+            long e = Math.min(endNs, w.endNs(k));
+            if (w.code(k) == WaitMode.SPIN.code() && w.task(k) != waiter && s < e) {
+                edges.add(new long[] {s, 1});
+                edges.add(new long[] {e, -1});
+            }
+        }
+        // one ending where another begins is not two at once
+        edges.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
+        int n = 0;
+        int max = 0;
+        for (long[] e : edges) {
+            n += (int) e[1];
+            max = Math.max(max, n);
+        }
+        return max;
     }
 
     /**
      * Marks at {@code fromNs} the lock-holder preemptions and handoff stalls that began before it
-     * and go on past it (by their notes' lengths), in the recorder's words: the time from the
-     * window's start, then how long before it the episode began. Every mark before the window is
-     * looked at (one kind test each): how long ago an episode began says nothing of its length.
+     * and go on past it ({@link #carried}). Every mark before the window is looked at (one kind
+     * test each): how long ago an episode began says nothing of its length.
      */
-    private static void carryGoingOn(Marks marks, long fromNs, DatasetBuilder b) {
+    private static void carryGoingOn(Dataset d, long fromNs, DatasetBuilder b) {
+        Marks marks = d.marks();
         int first = marks.firstAtOrAfter(fromNs);
         for (int i = 0; i < first; i++) {
-            MarkKind kind = marks.kind(i);
-            if (kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
-                continue;
+            String note = carried(d, i, fromNs);
+            if (note != null) {
+                b.mark(marks.kind(i), fromNs, marks.cpu(i), marks.task(i), note, marks.reasonCode(i));
             }
-            String note = marks.note(i);
-            Matcher g = EPISODE_FOR.matcher(note);
-            if (!g.find()) {
-                continue; // not the simulator's note: its length is unknown
-            }
-            long t = marks.tNs(i);
-            long endNs = episodeEnd(t, g);
-            if (endNs <= fromNs) {
-                continue;
-            }
-            long beforeUs = (fromNs - t) / 1000;
-            Matcher tail = BEFORE_TAIL.matcher(note);
-            if (tail.find()) {
-                beforeUs += Long.parseLong(tail.group(1)); // already cut at an earlier window's start
-                note = note.substring(0, tail.start());
-            }
-            String carried = note.substring(0, g.start()) + "for " + (g.group(1) == null ? "" : g.group(1))
-                    + (endNs - fromNs) / 1000 + " us" + note.substring(g.end())
-                    + " (from the window's start; " + (kind == MarkKind.LOCK_HANDOFF ? "HANDOFF set " : "off CPU ")
-                    + beforeUs + " us before it)";
-            b.mark(kind, fromNs, marks.cpu(i), marks.task(i), carried, marks.reasonCode(i));
         }
     }
 

@@ -282,4 +282,38 @@ class LockAnalysisTest {
         assertEquals(0, part.waitUs().count(), "no wait started inside the range");
         assertTrue(part.spinWaits() == 8 && part.sleepWaits() == 1);
     }
+
+    /**
+     * Which episodes going on at a range's start are a lock's: with two locks, only those whose
+     * note names it; with one, also a file's note that names none (as the marks inside the range
+     * are counted). And a range to the data's end counts a mark at its last instant, as its cut has.
+     */
+    @Test
+    void aRangeCountsOnlyItsLocksEpisodesGoingOnAndThoseAtTheDatasLastInstant() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("two-locks", "test"));
+        int holder = b.addTask(1, 1, "postgres");
+        b.slice(0, 0, 1_000_000, holder, SliceState.USER);
+        b.lock("a", "spinlock", false).hold(0, 10, holder);
+        b.lock("b", "spinlock", false).hold(0, 10, holder);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 100_000, 0, holder, "b holder preempted for 500 us, 2 waiting");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 1_000_000, 0, holder, "a holder preempted for 0 us, 1 waiting");
+        Dataset two = b.build();
+        List<LockStatistics.Row> rows = LockStatistics.of(LockIndex.of(two), 300_000, two.endNs());
+        assertEquals(1, rows.get(0).holderPreemptionMarks(), "a's: the one at the data's last instant");
+        assertEquals(1, rows.get(1).holderPreemptionMarks(), "b's: the one going on at 300 us");
+        var summary = DatasetSummary.of(two.crop(300_000, two.endNs())).path("locks");
+        assertEquals(1, summary.get(0).path("holderPreemptions").asLong(), "as the cut's summary counts");
+        assertEquals(1, summary.get(1).path("holderPreemptions").asLong());
+
+        DatasetBuilder one = Dataset.builder(Metadata.of("one-lock", "test"));
+        int t = one.addTask(1, 1, "postgres");
+        one.slice(0, 0, 1_000_000, t, SliceState.USER);
+        one.lock("a", "spinlock", false).hold(0, 10, t);
+        one.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 100_000, 0, t, "holder preempted for 500 us");
+        Dataset single = one.build();
+        LockIndex index = LockIndex.of(single);
+        assertEquals(1, LockStatistics.of(index, 0, 200_000).get(0).holderPreemptionMarks(), "marked in the range");
+        assertEquals(1, LockStatistics.of(index, 300_000, 400_000).get(0).holderPreemptionMarks(),
+                "going on at its start");
+    }
 }

@@ -60,8 +60,8 @@ class DatasetCropTest {
         b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 100_000, 0, t, "l holder preempted for 99999999999999999999 us, 3 waiting");
         b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 200_000, 0, t, "l holder preempted for 1500 us, 3 waiting");
         Dataset d = b.build();
-        assertEquals(false, DatasetCrop.goesOnPast(d.marks(), 0, 1_000_000));
-        assertEquals(true, DatasetCrop.goesOnPast(d.marks(), 1, 1_000_000));
+        assertEquals(false, DatasetCrop.goesOnPast(d, 0, 1_000_000));
+        assertEquals(true, DatasetCrop.goesOnPast(d, 1, 1_000_000));
         Dataset cut = d.crop(1_000_000, 2_000_000);
         assertEquals(1, cut.marks().size(), "only the readable one carried");
         assertTrue(markedAt(cut, 1_000_000,

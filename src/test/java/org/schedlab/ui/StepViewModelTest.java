@@ -285,4 +285,35 @@ class StepViewModelTest {
         assertEquals(8 * MS, cut.marks().tNs(vm.steps().current().getAsInt()));
         assertFalse(vm.steps().nextLockHolderPreemption());
     }
+
+    /**
+     * {@code P} and {@code Shift+P} from a lock mark reach a preemption at its instant, whichever
+     * was recorded first: the simulator records the switch that took the holder off its CPU before
+     * the holder preemption at that instant, a cut puts a carried holder preemption before a
+     * preemption at its start.
+     */
+    @Test
+    void pAndShiftPFromALockMarkReachAPreemptionAtItsInstant() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("run", "simulation", Map.of(), java.util.OptionalLong.of(1), "t"));
+        int a = b.addTask(1, 1, "A");
+        int h = b.addTask(2, 2, "H");
+        b.slice(0, 0, 2 * MS, h, SliceState.USER);
+        b.slice(0, 2 * MS, 10 * MS, a, SliceState.USER);
+        b.mark(MarkKind.PREEMPTION, 2 * MS, 0, h, "");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 2 * MS, 0, h, "L holder preempted for 3000 us, 1 waiting");
+        b.mark(MarkKind.PREEMPTION, 4 * MS, 0, a, "");
+        Dataset run = b.build();
+        vm.setDataset(run);
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        assertEquals(1, vm.steps().current().getAsInt());
+        assertTrue(vm.steps().nextPreemption());
+        assertEquals(0, vm.steps().current().getAsInt(), "the switch at the holder preemption's instant");
+        Dataset cut = run.crop(4 * MS, 10 * MS);
+        vm.setDataset(cut);
+        assertTrue(vm.steps().nextLockHolderPreemption());
+        assertEquals(MarkKind.LOCK_HOLDER_PREEMPTION, cut.marks().kind(vm.steps().current().getAsInt()));
+        assertTrue(vm.steps().previousPreemption());
+        assertEquals(4 * MS, cut.marks().tNs(vm.steps().current().getAsInt()), "the preemption at the cut's start");
+        assertEquals(MarkKind.PREEMPTION, cut.marks().kind(vm.steps().current().getAsInt()));
+    }
 }
