@@ -200,7 +200,11 @@ public final class DatasetCrop {
         if (!g.find()) {
             return null; // not the simulator's note: its length is unknown
         }
-        long endNs = episodeEnd(d, i, t + Long.parseLong(g.group(2)) * 1000, g.group(1) != null);
+        long noteEndNs = t + Long.parseLong(g.group(2)) * 1000;
+        if (noteEndNs + 1000 <= fromNs) {
+            return null; // over a microsecond before the window, whatever the data says within it
+        }
+        long endNs = episodeEnd(d, i, noteEndNs, g.group(1) != null);
         if (endNs <= fromNs) {
             return null;
         }
