@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
@@ -15,10 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.schedlab.render.TimelineLayout;
-import org.schedlab.render.TrackKind;
-import org.schedlab.render.TrackRow;
-import org.schedlab.render.Viewport;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.OwnStage;
 import org.schedlab.ui.TimelineView;
@@ -188,23 +183,7 @@ class AbOpeningScrollWindowTest extends FxRobot {
         }
     }
 
-    /** Null when W, A and B are whole in the side's painted lanes and CPU 1 is a scroll up; else what is wrong. */
     private String taskLanesProblem(Side s) {
-        TimelineView v = view(s);
-        Viewport painted = v.lastPaintedViewport().orElseThrow();
-        TimelineLayout l = TimelineLayout.of(painted, v.viewModel().dataset(), v.viewModel().trackSpecProperty().get());
-        String rows = l.visibleRows().stream().map(r -> r.label() + " " + r.topPx() + "+" + r.heightPx())
-                .collect(Collectors.joining(", "));
-        for (String task : new String[] {"W[", "A[", "B["}) {
-            TrackRow row = l.visibleRows().stream()
-                    .filter(r -> r.kind() == TrackKind.TASK && r.label().startsWith(task)).findFirst().orElse(null);
-            boolean whole = row != null && row.topPx() >= l.lanesTopPx() - 0.5
-                    && row.bottomPx() <= l.lanesBottomPx() + 0.5;
-            if (!whole) {
-                return s + " at " + painted.heightPx() + " px: task " + task.charAt(0) + " not whole in the lanes "
-                        + l.lanesTopPx() + ".." + l.lanesBottomPx() + " px: " + rows;
-            }
-        }
-        return l.find(TrackKind.CPU, 1).isEmpty() ? s + ": no CPU 1 lane to scroll up to" : null;
+        return AbTeachingLanesWindowTest.taskLanesProblem(s, view(s));
     }
 }

@@ -83,9 +83,15 @@ class AbTeachingLanesWindowTest extends FxRobot {
         }
     }
 
-    /** Null when W, A and B are whole in the side's painted lanes and CPU 1 is a scroll up; else what is wrong. */
     private String taskLanesProblem(Side s) {
-        TimelineView v = view(s);
+        return taskLanesProblem(s, view(s));
+    }
+
+    /**
+     * Null when W, A and B are whole in side {@code s}'s painted lanes ({@code v}) and CPU 1 is a
+     * scroll up; else what is wrong (also {@link AbOpeningScrollWindowTest}'s check).
+     */
+    static String taskLanesProblem(Side s, TimelineView v) {
         Viewport painted = v.lastPaintedViewport().orElseThrow();
         TimelineLayout l = TimelineLayout.of(painted, v.viewModel().dataset(), v.viewModel().trackSpecProperty().get());
         String rows = l.visibleRows().stream().map(r -> r.label() + " " + r.topPx() + "+" + r.heightPx())
@@ -96,8 +102,8 @@ class AbTeachingLanesWindowTest extends FxRobot {
             boolean whole = row != null && row.topPx() >= l.lanesTopPx() - 0.5
                     && row.bottomPx() <= l.lanesBottomPx() + 0.5;
             if (!whole) {
-                return s + ": task " + task.charAt(0) + " not whole in the lanes " + l.lanesTopPx() + ".."
-                        + l.lanesBottomPx() + " px: " + rows;
+                return s + " at " + painted.heightPx() + " px: task " + task.charAt(0) + " not whole in the lanes "
+                        + l.lanesTopPx() + ".." + l.lanesBottomPx() + " px: " + rows;
             }
         }
         return l.find(TrackKind.CPU, 1).isEmpty() ? s + ": no CPU 1 lane to scroll up to" : null;
