@@ -250,7 +250,7 @@ class TaskLaneChoiceTest {
      * Eight postgres backends, each running a little less than the one before: A's data opens with
      * the busiest three; B's ({@code victims}) with its last three, lock-holder preemption victims.
      */
-    private static Dataset backends(String source, boolean victims) throws Exception {
+    static Dataset backends(String source, boolean victims) throws Exception {
         DatasetBuilder d = Dataset.builder(Metadata.of(source, "perf-sched-script"));
         for (int i = 0; i < 8; i++) {
             int t = d.addTask(5000 + i, 100, "postgres");

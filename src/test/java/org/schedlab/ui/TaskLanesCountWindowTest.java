@@ -197,17 +197,7 @@ class TaskLanesCountWindowTest extends FxRobot {
 
     /** Eight postgres backends running less and less; with {@code victims} the last three were preempted holding a lock. */
     private static Dataset backends(boolean victims) throws Exception {
-        DatasetBuilder d = Dataset.builder(Metadata.of("run.json", "perf-sched-script"));
-        for (int i = 0; i < 8; i++) {
-            int t = d.addTask(5000 + i, 100, "postgres");
-            long end = i * 10_000L + (8 - i) * 1000L;
-            d.slice(0, i * 10_000L, end, t, SliceState.USER);
-            d.taskState(t, i * 10_000L, end, TaskState.RUNNING);
-            if (victims && i >= 5) {
-                d.mark(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, i * 10_000L + 10, 0, t, "preempted");
-            }
-        }
-        return d.build();
+        return TaskLaneChoiceTest.backends("run.json", victims);
     }
 
     /**
