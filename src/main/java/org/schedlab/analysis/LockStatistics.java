@@ -148,8 +148,9 @@ public final class LockStatistics {
      * note names it first ("buffer_strategy_lock holder preempted ...", "mmap_lock free for ..."), or
      * the dataset has only this lock - and overlap the range: marked in it, or begun before it and
      * going on past its start by their note's length (a stall only with someone spinning on the lock
-     * from there on). That is what the range's window summary counts, whose cut marks such an
-     * episode at its start ({@link DatasetCrop#goesOnPast}); counted by their
+     * from there on), without one going on past the range's end that was none yet there (nobody
+     * waiting for the holder, nobody spinning yet). That is what the range's window summary counts,
+     * whose cut marks such an episode at its start ({@link DatasetCrop#kept}); counted by their
      * time alone, a range selected from inside a 2.5 ms holder preemption left it out where the
      * window summary of the same range had it. Every mark before the range is looked at (a kind
      * test each), as the cut does: how long ago an episode began says nothing of its length.
@@ -161,14 +162,14 @@ public final class LockStatistics {
         long n = 0;
         int first = m.firstAtOrAfter(from);
         for (int i = 0; i < first; i++) {
-            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix)) && DatasetCrop.goesOnPast(d, i, from)) {
+            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix)) && DatasetCrop.kept(d, i, from, to)) {
                 n++;
             }
         }
         // a range ending at the data's end has the marks there, as its cut has
         long limit = DatasetCrop.limit(d, to);
         for (int i = first; i < m.size() && m.tNs(i) < limit; i++) {
-            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix))) {
+            if (m.kind(i) == kind && (onlyLock || m.note(i).startsWith(prefix)) && DatasetCrop.kept(d, i, from, to)) {
                 n++;
             }
         }

@@ -23,7 +23,11 @@ import java.util.regex.Pattern;
  *     window's start) is marked at the window's start, its note saying the time from there and
  *     how long it had gone on before, as the recorder marks one going on at its window's start
  *     (else the cut's first stretch read "nobody holds it" over the spinners) - a stall only if
- *     someone spins on the lock from there on ({@link #goesOnPast});</li>
+ *     someone spins on the lock from there on; one marked in the window (or at its start) that goes
+ *     on past the window's end gets the recorder's note for one still going on at its window's end
+ *     ("for at least" the time to there, "(still off CPU at the window's end)", the waiters then; a
+ *     stall's spinners up to then, on the CPU its waiter was queued on then), or no mark where a
+ *     recording ending there had none ({@link #kept});</li>
  * <li>a counter keeps its samples inside the window, and the value it held at the window's start
  *     (a gap too) becomes a sample there, so each stretch holds the same value as before;</li>
  * <li>its span ({@link Dataset#startNs()} to {@link Dataset#endNs()}) is the window's, as far as
@@ -126,10 +130,13 @@ public final class DatasetCrop {
         }
         Marks marks = d.marks();
         if (fromNs < limit) {
-            carryGoingOn(d, fromNs, b);
+            carryGoingOn(d, fromNs, toNs, b);
         }
         for (int i = marks.firstAtOrAfter(fromNs); i < marks.size() && marks.tNs(i) < limit; i++) {
-            b.mark(marks.kind(i), marks.tNs(i), marks.cpu(i), marks.task(i), marks.note(i), marks.reasonCode(i));
+            String note = noteIn(d, i, fromNs, toNs);
+            if (note != null) {
+                b.mark(marks.kind(i), marks.tNs(i), cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i));
+            }
         }
         for (OperationSamples op : d.operations()) {
             DatasetBuilder.OperationBuilder out = b.operation(op.name());
@@ -166,56 +173,100 @@ public final class DatasetCrop {
 
     /** A handoff stall's spinners in its note: "up to 16 CPUs spinning", "up to 1 CPU spinning". */
     private static final Pattern SPINNERS = Pattern.compile("\\bup to (\\d{1,9}) CPUs? spinning\\b");
+    /** What follows a holder preemption's length in the simulator's note, up to its before-tail. */
+    private static final Pattern HOLDER_REST =
+            Pattern.compile("^(?: \\(still off CPU at the window's end\\))?, \\d{1,9} waiting$");
+    /** A handoff stall's words for one still going on at the end of its recording. */
+    private static final String STILL_AT_END = " (still at the window's end)";
+    /** What follows a handoff stall's length in the simulator's note, up to its before-tail. */
+    private static final Pattern STALL_REST = Pattern.compile(
+            "^ with HANDOFF set(?: \\(still at the window's end\\))?, up to \\d{1,9} CPUs? spinning on it$");
 
     /**
-     * Whether lock-holder preemption or handoff stall mark {@code i} of {@code d}, begun before
-     * {@code fromNs}, goes on into a window starting there: one the window's cut marks at its start
-     * (see {@link #of}), which the Locks tab's count for a range starting there counts too. False
-     * for other marks, for a note without a length (not the simulator's) and for a stall whose
-     * spinners all spun before {@code fromNs}.
+     * Whether the cut of {@code d} to {@code [fromNs, toNs)} has mark {@code i}: a mark inside the
+     * window, except a lock episode that goes on past its end which a recording ending there would
+     * not have marked (nobody waited for the preempted holder of a simulated run yet, nobody spun
+     * during the stall yet, a stall no longer than a wake-up so far); or a lock-holder preemption or handoff stall begun
+     * before the window that goes on into it, which the cut marks at its start (see {@link #of}) -
+     * what the Locks tab's counts for that range count too. False for a mark after the window, for
+     * one before it of another kind, without a length in its note (not the simulator's), or a stall
+     * whose spinners all spun before {@code fromNs}.
      */
-    public static boolean goesOnPast(Dataset d, int i, long fromNs) {
-        return carried(d, i, fromNs) != null;
+    public static boolean kept(Dataset d, int i, long fromNs, long toNs) {
+        long t = d.marks().tNs(i);
+        return t < limit(d, toNs) && noteIn(d, i, fromNs, toNs) != null;
     }
 
     /**
-     * The note mark {@code i} of {@code d} gets at {@code fromNs} when it is a lock-holder preemption
-     * or handoff stall that began before it and goes on past it, else null. In the recorder's words
-     * for one going on at its window's start: the time from there, then how long before it the
-     * episode began; a stall's "up to N CPUs spinning" the most that spin from there on, as the
-     * recorder counts them (one with none spinning from there is no stall in the window). The
-     * note's length is whole microseconds; where the data holds the episode's end within that
-     * microsecond (the waiter's take, the holder's next slice), the time from the window's start is
-     * counted from it, as the recorder counts it from the exact end.
+     * The note mark {@code i} of {@code d}, at or before {@code toNs}, has in the cut to
+     * {@code [fromNs, toNs)}, or null when the cut has no such mark. A mark inside the window keeps
+     * its note, except a lock-holder preemption or handoff stall that goes on past the window's end
+     * ({@link #atEnd}). One before the window is kept only when it is a lock-holder preemption or
+     * handoff stall that goes on past its start, with the note the recorder writes for one going on
+     * at its window's start: the time from there, then how long before it the episode began; a
+     * stall's "up to N CPUs spinning" the most that spin from there on, as the recorder counts them
+     * (one with none spinning from there is no stall in the window), a simulated run's preemption
+     * only when someone waits for the lock in the window. The note's length is whole microseconds; where the data holds
+     * the episode's end within that microsecond (the waiter's take, the holder's next slice), the
+     * time from the window's start is counted from it, as the recorder counts it from the exact end.
      */
-    private static String carried(Dataset d, int i, long fromNs) {
+    private static String noteIn(Dataset d, int i, long fromNs, long toNs) {
         Marks marks = d.marks();
         MarkKind kind = marks.kind(i);
         long t = marks.tNs(i);
-        if (t >= fromNs || kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
-            return null;
-        }
         String note = marks.note(i);
+        if (kind != MarkKind.LOCK_HOLDER_PREEMPTION && kind != MarkKind.LOCK_HANDOFF) {
+            return t >= fromNs ? note : null;
+        }
         Matcher g = EPISODE_FOR.matcher(note);
         if (!g.find()) {
-            return null; // not the simulator's note: its length is unknown
+            return t >= fromNs ? note : null; // not the simulator's note: its length is unknown
         }
         long noteEndNs = t + Long.parseLong(g.group(2)) * 1000;
-        if (noteEndNs + 1000 <= fromNs) {
+        if (t < fromNs && noteEndNs + 1000 <= fromNs) {
             return null; // over a microsecond before the window, whatever the data says within it
+        }
+        // where the data ends, every episode of it has ended or says it goes on
+        boolean mayPassEnd = toNs < d.endNs() && noteEndNs + 1000 > toNs;
+        if (t >= fromNs && !mayPassEnd) {
+            return note;
         }
         long endNs = episodeEnd(d, i, noteEndNs, g.group(1) != null);
         if (endNs <= fromNs) {
             return null;
         }
-        long beforeUs = (fromNs - t) / 1000;
+        boolean pastEnd = mayPassEnd && endNs > toNs;
+        if (t >= fromNs && !pastEnd) {
+            return note;
+        }
+        long beforeUs = 0;
         int restEnd = note.length();
         Matcher tail = BEFORE_TAIL.matcher(note);
         if (tail.find()) {
-            beforeUs += Long.parseLong(tail.group(1)); // already cut at an earlier window's start
+            beforeUs = Long.parseLong(tail.group(1)); // already cut at an earlier window's start
             restEnd = tail.start();
         }
+        long at = Math.max(t, fromNs);
+        long sinceNs = t - beforeUs * 1000; // to the microsecond, for one cut at an earlier start
+        if (t < fromNs) {
+            beforeUs += (fromNs - t) / 1000;
+        }
+        // one inside the window keeps the tail it has (a cut of a cut at the same start)
+        String beforeTail = t >= fromNs ? note.substring(restEnd)
+                : " (from the window's start; " + (kind == MarkKind.LOCK_HANDOFF ? "HANDOFF set " : "off CPU ")
+                        + beforeUs + " us before it)";
         String rest = note.substring(g.end(), restEnd);
+        long untilNs = Math.min(endNs, toNs);
+        LockLane lock = lockOf(d, note);
+        if (kind == MarkKind.LOCK_HOLDER_PREEMPTION && lock != null && d.metadata().simulated()
+                && !anyoneWaited(lock, at, untilNs)) {
+            // nobody in the window waited for the lock while its holder was off CPU: the simulator's
+            // lane has every wait, a file's marks are kept as the file has them
+            return null;
+        }
+        if (pastEnd) {
+            return atEnd(d, i, lock, g, rest, at, sinceNs, toNs, beforeTail);
+        }
         if (kind == MarkKind.LOCK_HANDOFF) {
             Matcher s = SPINNERS.matcher(rest);
             int spinners = s.find() ? spinnersFrom(d, i, fromNs, endNs) : -1;
@@ -223,14 +274,121 @@ public final class DatasetCrop {
                 return null; // all of them spun before the window: no stall in it
             }
             if (spinners > 0) {
-                rest = rest.substring(0, s.start()) + "up to " + spinners + (spinners == 1 ? " CPU" : " CPUs")
-                        + " spinning" + rest.substring(s.end());
+                rest = rest.substring(0, s.start()) + "up to " + cpus(spinners) + " spinning" + rest.substring(s.end());
             }
         }
         return note.substring(0, g.start()) + "for " + (g.group(1) == null ? "" : g.group(1))
-                + (endNs - fromNs) / 1000 + " us" + rest
-                + " (from the window's start; " + (kind == MarkKind.LOCK_HANDOFF ? "HANDOFF set " : "off CPU ")
-                + beforeUs + " us before it)";
+                + (endNs - fromNs) / 1000 + " us" + rest + beforeTail;
+    }
+
+    /**
+     * The note of lock episode mark {@code i}, marked at {@code at} in the cut, whose episode goes on
+     * past the window's end {@code toNs}, as the recorder writes one still going on at its window's
+     * end (or null when it would not mark it): "for at least" the time to the window's end, said to
+     * be still going on there, with a preemption's waiters counted at that instant (every wait of the
+     * lock going on across it, spinning or asleep, as the lock counts its waiters) and a stall's "up
+     * to N CPUs spinning" the most that spin from {@code at} to the window's end (none: no stall
+     * yet, nor one no longer than the wake-up path the run's parameters give). {@code rest} is what
+     * follows the note's length, {@code beforeTail} the tail of one begun before the window. A note
+     * that is not the simulator's wording keeps its words, with the time to the window's end.
+     */
+    private static String atEnd(Dataset d, int i, LockLane lock, Matcher g, String rest, long at, long sinceNs,
+                                long toNs, String beforeTail) {
+        Marks marks = d.marks();
+        String head = marks.note(i).substring(0, g.start()) + "for at least " + (toNs - at) / 1000 + " us";
+        if (marks.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION) {
+            if (lock == null || !HOLDER_REST.matcher(rest).matches()) {
+                return head + rest + beforeTail;
+            }
+            return head + " (still off CPU at the window's end), " + waitingAt(lock, toNs) + " waiting" + beforeTail;
+        }
+        if (lock == null || !STALL_REST.matcher(rest).matches()) {
+            return head + rest + beforeTail;
+        }
+        int spinners = spinnersFrom(d, i, at, toNs);
+        if (spinners == 0 || toNs - sinceNs <= wakePathNs(d)) {
+            return null; // no stall so far: nobody spun yet, or the waiter could not have run yet
+        }
+        return head + " with HANDOFF set" + STILL_AT_END + ", up to " + cpus(spinners) + " spinning on it"
+                + beforeTail;
+    }
+
+    /**
+     * The CPU mark {@code i} has in a cut ending at {@code toNs} with {@code note}: its own, except
+     * for a handoff stall still going on at the cut's end, which the recorder marks on the CPU its
+     * waiter was queued on then, not the one it took the lock on later - the CPU of the waiter's last
+     * wake-up up to the cut's end (the simulator does not mark a queued task's move by the load
+     * balancer, so one moved before the cut's end is on the CPU it was woken on here); its own when
+     * the data has no such wake-up.
+     */
+    private static int cpuIn(Dataset d, int i, long toNs, String note) {
+        Marks m = d.marks();
+        if (m.kind(i) != MarkKind.LOCK_HANDOFF || toNs >= d.endNs() || !note.contains(STILL_AT_END)) {
+            return m.cpu(i);
+        }
+        int task = m.task(i);
+        long since = m.tNs(i);
+        for (int k = m.firstAtOrAfter(limit(d, toNs)) - 1; k >= 0 && m.tNs(k) >= since; k--) {
+            if (m.kind(k) == MarkKind.WAKEUP && m.task(k) == task) {
+                return m.cpu(k);
+            }
+        }
+        return m.cpu(i);
+    }
+
+    private static String cpus(int n) {
+        return n + (n == 1 ? " CPU" : " CPUs");
+    }
+
+    /**
+     * The tasks waiting for {@code lock} at {@code tNs}, as the lock counts them once everything at
+     * that instant has happened: every wait (spinning or asleep) begun at or before it and ending after.
+     */
+    private static int waitingAt(LockLane lock, long tNs) {
+        Intervals w = lock.waits();
+        int n = 0;
+        for (int k = w.firstVisibleAt(tNs); k < w.size() && w.startNs(k) <= tNs; k++) {
+            if (w.endNs(k) > tNs) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether anyone waited for {@code lock} in {@code [fromNs, untilNs]}: a wait going on at
+     * {@code fromNs}, begun after it up to {@code untilNs}, or going on then - what makes the lock
+     * count a holder off CPU meanwhile as a preemption.
+     */
+    private static boolean anyoneWaited(LockLane lock, long fromNs, long untilNs) {
+        Intervals w = lock.waits();
+        for (int k = w.firstVisibleAt(fromNs); k < w.size() && w.startNs(k) <= untilNs; k++) {
+            if (w.endNs(k) > fromNs) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * How long a woken waiter takes to run at the earliest (the wake-up IPI and a context switch),
+     * from the run's parameters: a handoff shorter than that is the handoff working, not a stall.
+     * 0 for data without them.
+     */
+    private static long wakePathNs(Dataset d) {
+        Map<String, String> p = d.metadata().parameters();
+        return usAsNs(p.get("wakeupIpiUs")) + usAsNs(p.get("ctxSwitchUs"));
+    }
+
+    private static long usAsNs(String us) {
+        if (us == null) {
+            return 0;
+        }
+        try {
+            return Math.round(Double.parseDouble(us.trim()) * 1000.0); // as the scenario reads it
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     /**
@@ -316,16 +474,16 @@ public final class DatasetCrop {
 
     /**
      * Marks at {@code fromNs} the lock-holder preemptions and handoff stalls that began before it
-     * and go on past it ({@link #carried}). Every mark before the window is looked at (one kind
+     * and go on past it ({@link #noteIn}). Every mark before the window is looked at (one kind
      * test each): how long ago an episode began says nothing of its length.
      */
-    private static void carryGoingOn(Dataset d, long fromNs, DatasetBuilder b) {
+    private static void carryGoingOn(Dataset d, long fromNs, long toNs, DatasetBuilder b) {
         Marks marks = d.marks();
         int first = marks.firstAtOrAfter(fromNs);
         for (int i = 0; i < first; i++) {
-            String note = carried(d, i, fromNs);
+            String note = noteIn(d, i, fromNs, toNs);
             if (note != null) {
-                b.mark(marks.kind(i), fromNs, marks.cpu(i), marks.task(i), note, marks.reasonCode(i));
+                b.mark(marks.kind(i), fromNs, cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i));
             }
         }
     }

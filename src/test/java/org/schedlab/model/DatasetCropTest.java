@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.schedlab.io.read.ImportMonitor;
 import org.schedlab.io.read.Importer;
 import org.schedlab.io.read.RecordingSource;
+import org.schedlab.analysis.LockIndex;
+import org.schedlab.analysis.LockStatistics;
 import org.schedlab.sim.Simulation;
 import org.schedlab.sim.scenario.ScenarioCatalog;
 
@@ -60,12 +62,82 @@ class DatasetCropTest {
         b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 100_000, 0, t, "l holder preempted for 99999999999999999999 us, 3 waiting");
         b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 200_000, 0, t, "l holder preempted for 1500 us, 3 waiting");
         Dataset d = b.build();
-        assertEquals(false, DatasetCrop.goesOnPast(d, 0, 1_000_000));
-        assertEquals(true, DatasetCrop.goesOnPast(d, 1, 1_000_000));
+        assertEquals(false, DatasetCrop.kept(d, 0, 1_000_000, 2_000_000));
+        assertEquals(true, DatasetCrop.kept(d, 1, 1_000_000, 2_000_000));
         Dataset cut = d.crop(1_000_000, 2_000_000);
         assertEquals(1, cut.marks().size(), "only the readable one carried");
         assertTrue(markedAt(cut, 1_000_000,
                 "l holder preempted for 700 us, 3 waiting (from the window's start; off CPU 800 us before it)"));
+    }
+
+    /**
+     * A lock episode that goes on past a cut's end is one in the cut only as far as a recording that
+     * ended there would have marked it: a holder off CPU that nobody had waited for yet, a stall
+     * that nobody had spun on yet or no longer than the wake-up path (3 + 2 us here) is none, as a
+     * preemption going on at the cut's start that nobody waited for from there on (the recorder's
+     * rule for its window's start); the Locks tab's counts for the range say the same. Else its note says it still goes on, with the
+     * time so far and the waiters then, and a stall is on the CPU its waiter was woken on.
+     */
+    @Test
+    void anEpisodeGoingOnPastTheCutsEndIsMarkedOnlyAsFarAsItWasOneThere() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("episodes", Metadata.SIMULATION,
+                Map.of("wakeupIpiUs", "3", "ctxSwitchUs", "2"), java.util.OptionalLong.of(1), "test"));
+        int h = b.addTask(1, 1, "holder");
+        int w = b.addTask(2, 2, "waiter");
+        int s1 = b.addTask(3, 3, "spinner1");
+        int s2 = b.addTask(4, 4, "spinner2");
+        int h2 = b.addTask(5, 5, "holder2");
+        b.cpuCount(3);
+        b.slice(0, 0, 500_000, h, SliceState.KERNEL);
+        b.slice(1, 900_000, 1_000_000, h, SliceState.KERNEL); // back from 500 us off CPU
+        b.slice(0, 3_000_000, 3_100_000, h, SliceState.USER);
+        b.slice(2, 3_100_000, 3_300_000, h2, SliceState.KERNEL);
+        b.slice(2, 3_600_000, 3_900_000, h2, SliceState.KERNEL); // back from 300 us off CPU
+        b.lock("l", "rwsem", true)
+                .hold(100_000, 1_000_000, h, LockLane.HOLD_WRITE)
+                .hold(2_000_000, 2_100_000, w, LockLane.HOLD_WRITE)
+                .hold(2_800_000, 2_900_000, s2, LockLane.HOLD_WRITE)
+                .waitFor(700_000, 1_000_000, w, WaitMode.SLEEP)
+                .waitFor(750_000, 800_000, s2, WaitMode.SPIN) // over at the cut's end: not waiting then
+                .waitFor(800_000, 850_000, s1, WaitMode.SLEEP) // begun at it: waiting then
+                .waitFor(1_200_000, 2_000_000, w, WaitMode.SLEEP)
+                .waitFor(1_800_000, 2_000_000, s1, WaitMode.SPIN)
+                .waitFor(2_500_000, 2_800_000, s2, WaitMode.SLEEP)
+                .hold(3_200_000, 3_900_000, h2, LockLane.HOLD_WRITE)
+                .waitFor(2_500_000, 2_700_000, s1, WaitMode.SPIN)
+                .waitFor(3_250_000, 3_350_000, s1, WaitMode.SLEEP); // gave up while h2 was off CPU
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 500_000, 0, h, "l holder preempted for 400 us, 1 waiting");
+        b.mark(MarkKind.WAKEUP, 1_500_000, 2, w, "");
+        b.mark(MarkKind.LOCK_HANDOFF, 1_500_000, 1, w, "l free for 500 us with HANDOFF set, up to 1 CPU spinning on it");
+        b.mark(MarkKind.LOCK_HANDOFF, 2_500_000, 2, s2, "l free for 300 us with HANDOFF set, up to 1 CPU spinning on it");
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 3_300_000, 2, h2, "l holder preempted for 300 us, 0 waiting");
+        Dataset d = b.build();
+        LockIndex index = LockIndex.of(d);
+        long[][] windows = {{0, 600_000}, {0, 800_000}, {1_000_000, 1_700_000}, {1_000_000, 1_900_000},
+            {2_000_000, 2_504_000}, {2_000_000, 2_506_000}, {650_000, 690_000}, {3_400_000, 3_900_000},
+            {3_300_000, 3_900_000}};
+        String[] expected = {null, "l holder preempted for at least 300 us (still off CPU at the window's end), 2 waiting",
+            null, "l free for at least 400 us with HANDOFF set (still at the window's end), up to 1 CPU spinning on it",
+            null, "l free for at least 6 us with HANDOFF set (still at the window's end), up to 1 CPU spinning on it",
+            null, null, "l holder preempted for 300 us, 0 waiting"};
+        for (int k = 0; k < windows.length; k++) {
+            Dataset cut = d.crop(windows[k][0], windows[k][1]);
+            List<String> notes = new ArrayList<>();
+            int cpu = -1;
+            for (int i = 0; i < cut.marks().size(); i++) {
+                if (cut.marks().kind(i) != MarkKind.WAKEUP) {
+                    notes.add(cut.marks().note(i));
+                    cpu = cut.marks().cpu(i);
+                }
+            }
+            String what = "cut " + windows[k][0] + ".." + windows[k][1] + " ns";
+            assertEquals(expected[k] == null ? List.of() : List.of(expected[k]), notes, what);
+            if (k == 3) {
+                assertEquals(2, cpu, "the stall's waiter was queued on the CPU it was woken on");
+            }
+            LockStatistics.Row row = LockStatistics.of(index, windows[k][0], windows[k][1]).get(0);
+            assertEquals(notes.size(), row.handoffStallMarks() + row.holderPreemptionMarks(), "Locks tab, " + what);
+        }
     }
 
     @Test
