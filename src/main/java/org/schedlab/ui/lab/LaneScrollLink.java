@@ -47,11 +47,27 @@ final class LaneScrollLink {
                 follow(viewB, viewA);
             }
         });
-        a.trackSpecProperty().addListener((Observable o) -> follow(viewA, viewB));
-        b.trackSpecProperty().addListener((Observable o) -> follow(viewB, viewA));
+        // other rows follow; "Fit CPU lanes" alone is turned on both sides at once, each view
+        // putting its own lanes (see TimelineView): followed, a side took the other's lanes
+        // before its own were fitted
+        a.trackSpecProperty().addListener((obs, was, now) -> {
+            if (!onlyFitChanged(was, now)) {
+                follow(viewA, viewB);
+            }
+        });
+        b.trackSpecProperty().addListener((obs, was, now) -> {
+            if (!onlyFitChanged(was, now)) {
+                follow(viewB, viewA);
+            }
+        });
         a.datasetProperty().addListener((Observable o) -> settle(true));
         b.datasetProperty().addListener((Observable o) -> settle(false));
         linked.addListener((Observable o) -> follow(viewA, viewB)); // turned on: B joins A
+    }
+
+    private static boolean onlyFitChanged(org.schedlab.render.TrackSpec was, org.schedlab.render.TrackSpec now) {
+        return was != null && now != null && was.fitCpuLanes() != now.fitCpuLanes()
+                && was.withFitCpuLanes(now.fitCpuLanes()).equals(now);
     }
 
     /**
