@@ -78,6 +78,29 @@ class FitCpuLanesLayoutTest {
         assertEquals(95, end.rowAt(last.topPx()).orElseThrow().cpu());
     }
 
+    /**
+     * The opening scroll of README's "The timeline's lanes" holds in both modes: two CPUs and three
+     * task lanes in an A/B side on a laptop open on the task lanes either way (the CPU lanes fit at
+     * their own height, so nothing is fitted), and fitted lanes open at CPU 0.
+     */
+    @Test
+    void aPaneOpensWhereItOpensWithoutItUnlessItsCpuLanesWereFitted() throws Exception {
+        Dataset two = machine(2);
+        Viewport laptop = lanes(73, 0);
+        TimelineLayout own = TimelineLayout.of(laptop, two, TASKS);
+        TimelineLayout fit = TimelineLayout.of(laptop, two, FIT);
+        assertFalse(fit.cpuLanesFitted());
+        assertTrue(own.openingScrollPx() > 0, "on the task lanes: " + own.openingScrollPx());
+        assertEquals(own.openingScrollPx(), fit.openingScrollPx());
+
+        Dataset sixteen = machine(16);
+        Viewport tall = lanes(150, 0);
+        assertEquals(0, TimelineLayout.of(tall, sixteen, TASKS).openingScrollPx(), "12 px lanes overflow the pane: the top");
+        TimelineLayout fitted = TimelineLayout.of(tall, sixteen, FIT);
+        assertTrue(fitted.cpuLanesFitted());
+        assertEquals(0, fitted.openingScrollPx(), "16 fitted CPU lanes fill the pane: from CPU 0");
+    }
+
     @Test
     void thePointerFindsTheCpuUnderItAtAPixelALane() throws Exception {
         TimelineLayout l = TimelineLayout.of(lanes(117, 0), machine(96), FIT);
@@ -166,9 +189,11 @@ class FitCpuLanesLayoutTest {
     /** {@code cpus} CPUs, each busy with a task of its own, three of them with task lanes, and a counter. */
     static Dataset machine(int cpus) throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("machine", "simulation"));
-        for (int c = 0; c < cpus; c++) {
+        for (int c = 0; c < Math.max(cpus, 3); c++) {
             int t = b.addTask(4000 + c, 4000 + c, "pgbench");
-            b.slice(c, 0, 1_000_000, t, c % 3 == 0 ? SliceState.SPINNING : SliceState.USER);
+            if (c < cpus) {
+                b.slice(c, 0, 1_000_000, t, c % 3 == 0 ? SliceState.SPINNING : SliceState.USER);
+            }
         }
         b.counter("spinning CPUs", "count").add(0, 1).add(500_000, 2);
         return b.build();

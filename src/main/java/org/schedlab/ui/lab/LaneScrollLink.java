@@ -26,6 +26,9 @@ final class LaneScrollLink {
     /** A side whose new run is being put on screen: its scroll reset is not the user's, not followed. */
     private boolean settlingA;
     private boolean settlingB;
+    /** Each side's rows as last seen: a change of "Fit CPU lanes" alone is not followed. */
+    private org.schedlab.render.TrackSpec specA;
+    private org.schedlab.render.TrackSpec specB;
 
     LaneScrollLink(TimelineView viewA, TimelineView viewB, BooleanProperty linked) {
         this.viewA = viewA;
@@ -50,13 +53,19 @@ final class LaneScrollLink {
         // other rows follow; "Fit CPU lanes" alone is turned on both sides at once, each view
         // putting its own lanes (see TimelineView): followed, a side took the other's lanes
         // before its own were fitted
-        a.trackSpecProperty().addListener((obs, was, now) -> {
-            if (!onlyFitChanged(was, now)) {
+        specA = a.trackSpecProperty().get();
+        specB = b.trackSpecProperty().get();
+        a.trackSpecProperty().addListener((Observable o) -> {
+            org.schedlab.render.TrackSpec was = specA;
+            specA = a.trackSpecProperty().get();
+            if (!onlyFitChanged(was, specA)) {
                 follow(viewA, viewB);
             }
         });
-        b.trackSpecProperty().addListener((obs, was, now) -> {
-            if (!onlyFitChanged(was, now)) {
+        b.trackSpecProperty().addListener((Observable o) -> {
+            org.schedlab.render.TrackSpec was = specB;
+            specB = b.trackSpecProperty().get();
+            if (!onlyFitChanged(was, specB)) {
                 follow(viewB, viewA);
             }
         });
