@@ -174,6 +174,37 @@ class FitCpuLanesLayoutTest {
                 "the counter whole at the end of the scroll: " + last);
     }
 
+    /**
+     * A 1 px lane is all state strip where it has one: a spinning CPU's pixel row is the spinning
+     * red, a CPU in user mode keeps its task's colour. Without the strip on thin lanes the machine's
+     * spinning did not show at all.
+     */
+    @Test
+    void aSpinningCpusOnePixelLaneIsSpinningRed() throws Exception {
+        Dataset d = machine(96);
+        Viewport v = lanes(117, 0);
+        TimelineLayout l = TimelineLayout.of(v, d, FIT);
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage((int) v.widthPx(), (int) v.heightPx(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            new TimelineRenderer().render(TimelineData.prepare(d, () -> false), v, FIT, HighlightIndex.NONE,
+                    PaintOptions.DEFAULT, new Java2dSurface(g));
+        } finally {
+            g.dispose();
+        }
+        int x = (int) (l.plotLeftPx() + l.plotWidthPx() / 2);
+        int red = StateColors.slice(SliceState.SPINNING) & 0xFFFFFF;
+        for (int c = 0; c < 96; c++) {
+            int rgb = img.getRGB(x, (int) l.cpuLane(c).topPx()) & 0xFFFFFF;
+            if (c % 3 == 0) {
+                assertEquals(Integer.toHexString(red), Integer.toHexString(rgb), "CPU " + c + " spins");
+            } else {
+                assertTrue(rgb != red, "CPU " + c + " runs in user mode: its task's colour");
+            }
+        }
+    }
+
     /** All {@code cpus} lanes whole in the lanes area, each right under the one before. */
     private static void assertWholeAndStacked(TimelineLayout l, int cpus) {
         for (int c = 0; c < cpus; c++) {

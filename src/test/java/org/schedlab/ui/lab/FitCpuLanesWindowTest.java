@@ -72,14 +72,51 @@ class FitCpuLanesWindowTest extends FxRobot {
         return whole;
     }
 
-    @Test
-    void bothSidesShowTheWholeMachineAndKBringsTheirOwnLanesBack() throws Exception {
+    private void openBothSides() throws Exception {
         interact(() -> {
             window.lab.openCompare(window.lab.load("mongodb-ycsb-a").orElseThrow());
             window.ui.showCompare();
         });
         FxWait.untilOnFx("both sides' 96-CPU runs painted", 120, () -> painted(view(Side.A)) && painted(view(Side.B)));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Lanes the user scrolled to, on linked sides: fitted, both show CPU 0 on; back, each is where
+     * it was (A's scroll, B following it by CPU number), not the other side's lanes of the fitted layout.
+     */
+    @Test
+    void scrolledLinkedLanesComeBackWhereTheyWere() throws Exception {
+        openBothSides();
+        interact(() -> view(Side.A).requestFocus());
+        type(KeyCode.PAGE_DOWN);
+        FxWait.untilOnFx("A scrolled, B following", 10, () -> view(Side.A).viewModel().laneScrollPxProperty().get() > 0
+                && view(Side.B).viewModel().laneScrollPxProperty().get() > 0 && painted(view(Side.A))
+                && painted(view(Side.B)));
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] scrolled = new double[2];
+        for (Side s : Side.values()) {
+            scrolled[s.ordinal()] = FxWait.onFx(() -> view(s).viewModel().laneScrollPxProperty().get());
+        }
+        type(KeyCode.K);
+        for (Side s : Side.values()) {
+            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 20, () -> painted(view(s)) && cpusInView(view(s)) == 96);
+        }
+        type(KeyCode.K);
+        for (Side s : Side.values()) {
+            FxWait.untilOnFx(s + " back to its own lanes", 20, () -> painted(view(s))
+                    && view(s).currentLayout().cpuLaneHeightPx() >= TimelineLayout.MIN_CPU_HEIGHT_PX);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Side s : Side.values()) {
+            assertEquals(scrolled[s.ordinal()], FxWait.onFx(() -> view(s).viewModel().laneScrollPxProperty().get()),
+                    s + "'s lanes where they were scrolled to");
+        }
+    }
+
+    @Test
+    void bothSidesShowTheWholeMachineAndKBringsTheirOwnLanesBack() throws Exception {
+        openBothSides();
         int[] before = new int[2];
         double[] scrollBefore = new double[2];
         double[] dividersBefore = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
