@@ -90,6 +90,12 @@ public final class RenderCommand implements Callable<Integer> {
                     + " of the lanes a dataset opens with. --view compare: each side draws those it has.")
     List<String> tasks = new ArrayList<>();
 
+    @Option(names = "--fit-cpu-lanes",
+            description = "Shrink the CPU lanes, down to 1 px each, so that all of them fit each timeline's height"
+                    + " (--height, default " + DEFAULT_HEIGHT_PX + "; --view compare " + DEFAULT_COMPARE_HEIGHT_PX
+                    + " a side), as the workbench's View > Fit CPU lanes; other rows show below where room is left.")
+    boolean fitCpuLanes;
+
     @Option(names = "--scale", paramLabel = "1|2", defaultValue = "1", description = "PNG pixel density (default 1).")
     int scale;
 
@@ -103,7 +109,7 @@ public final class RenderCommand implements Callable<Integer> {
         checkOptions();
         OutputFile.check(out, "a picture file name (.png or .svg)");
         RenderInputs inputs = new RenderInputs(fromMs, toMs, heightPx == null, spec.commandLine().getErr(),
-                new TaskPicks(tasks));
+                new TaskPicks(tasks)).fittingCpuLanes(fitCpuLanes);
         int width = widthPx == null ? DEFAULT_WIDTH_PX : widthPx;
         int height = heightPx != null ? heightPx : view == View.compare ? DEFAULT_COMPARE_HEIGHT_PX : DEFAULT_HEIGHT_PX;
         Figure figure;

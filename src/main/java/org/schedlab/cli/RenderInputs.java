@@ -51,6 +51,8 @@ final class RenderInputs {
     private final boolean fitHeight;
     private final java.io.PrintWriter progress;
     private final TaskPicks tasks;
+    /** {@code --fit-cpu-lanes}: every CPU lane in the height given, as the workbench's "Fit CPU lanes". */
+    private boolean fitCpuLanes;
 
     /** With {@code fitHeight}, a timeline whose rows need less than the height given gets only what they need. */
     RenderInputs(Double fromMs, Double toMs, boolean fitHeight) {
@@ -72,6 +74,12 @@ final class RenderInputs {
         this.fitHeight = fitHeight;
         this.progress = progress;
         this.tasks = tasks;
+    }
+
+    /** The CPU lanes fitted to each timeline's height ({@code --fit-cpu-lanes}); the height is not grown for other rows. */
+    RenderInputs fittingCpuLanes(boolean fit) {
+        fitCpuLanes = fit;
+        return this;
     }
 
     Figure datasetTimeline(Path file, Dataset d, List<String> importWarnings, int widthPx, int heightPx)
@@ -160,9 +168,10 @@ final class RenderInputs {
     }
 
     private TimelinePanel panel(String label, Dataset d, long[] window, int widthPx, int heightPx) {
-        TrackSpec spec = tasks.spec(d);
+        TrackSpec spec = tasks.spec(d).withFitCpuLanes(fitCpuLanes);
         double h = heightPx;
-        if (fitHeight) {
+        if (fitHeight && !fitCpuLanes) {
+            // (fitted CPU lanes fill the height they are given, as on screen: no height of their own)
             // as tall as the rows need: less when lanes stop growing (two CPUs), more when they
             // would be cut off at the default height (96 CPUs: every lane at its smallest height)
             TimelineLayout at = TimelineLayout.of(new Viewport(window[0], window[1], widthPx, heightPx), d, spec);

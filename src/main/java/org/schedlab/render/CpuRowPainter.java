@@ -10,8 +10,12 @@ import org.schedlab.model.SliceState;
  * fade. Marks and slice labels are drawn on top in a second pass.
  */
 final class CpuRowPainter {
-    /** Lanes at least this tall get the state strip (by-task mode); 3 px tall, 2 px in lanes under 16 px. */
-    static final double STRIP_MIN_LANE_PX = 10;
+    /**
+     * Lanes at least this tall get the state strip (by-task mode): every lane. 3 px tall, 2 px in
+     * lanes under 16 px; a lane "Fit CPU lanes" made 1 or 2 px thin is all strip where it has one,
+     * so a machine of spinning CPUs reads red at a glance.
+     */
+    static final double STRIP_MIN_LANE_PX = 1;
     static final double STRIP_PX = 3;
     /** How far columns without a search match fade toward the lane color. */
     static final double FADE = 0.8;
@@ -139,7 +143,7 @@ final class CpuRowPainter {
     }
 
     static double stripPx(TrackRow row) {
-        return row.heightPx() < 16 ? 2 : STRIP_PX;
+        return Math.min(row.heightPx(), row.heightPx() < 16 ? 2 : STRIP_PX);
     }
 
     /** The opaque fill of column {@code j} as {@link #bands} draws it above the strip (0 when empty). */
@@ -206,21 +210,25 @@ final class CpuRowPainter {
             byte f = c.flags[j];
             if (ticks && (f & CpuColumns.FLAG_PREEMPTION) != 0) {
                 s.setColor(style.preemptionArgb());
-                s.fillRect(left + x, row.topPx(), 2, Math.max(3, Math.min(7, row.heightPx() / 3)));
+                s.fillRect(left + x, row.topPx(), 2, Math.min(row.heightPx(), Math.max(3, Math.min(7, row.heightPx() / 3))));
                 marksDrawn++;
             }
             // a handoff stall first: where both fall in one column the red bar stays whole
             // and the amber cap below still shows
             if ((f & CpuColumns.FLAG_HANDOFF) != 0) {
                 s.setColor(style.lockHandoffArgb());
-                s.fillRect(left + x, row.topPx(), 2, row.heightPx());
-                s.fillRect(left + x - 2, row.topPx() + row.heightPx() - 2, 6, 2);
+                s.fillRect(left + x, markTop(row), 2, markHeight(row));
+                if (!thin(row)) {
+                    s.fillRect(left + x - 2, row.topPx() + row.heightPx() - 2, 6, 2);
+                }
                 marksDrawn++;
             }
             if ((f & CpuColumns.FLAG_LHP) != 0) {
                 s.setColor(style.lockHolderPreemptionArgb());
-                s.fillRect(left + x, row.topPx(), 2, row.heightPx());
-                s.fillRect(left + x - 2, row.topPx(), 6, 2);
+                s.fillRect(left + x, markTop(row), 2, markHeight(row));
+                if (!thin(row)) {
+                    s.fillRect(left + x - 2, row.topPx(), 6, 2);
+                }
                 marksDrawn++;
             }
         }
@@ -257,9 +265,32 @@ final class CpuRowPainter {
                 continue;
             }
             s.setColor(StateColors.contrasting(fill, style.backgroundArgb(), style.textArgb()));
+            if (thin(row)) {
+                s.fillRect(left + x - HALO_PX, markTop(row), 2 + 2 * HALO_PX, markHeight(row));
+                continue;
+            }
             s.fillRect(left + x - HALO_PX, top, 2 + 2 * HALO_PX, row.heightPx());
             s.fillRect(left + x - 2 - HALO_PX, capTop, 6 + 2 * HALO_PX, 2 + HALO_PX);
         }
+    }
+
+    /**
+     * Lanes "Fit CPU lanes" made thinner than this draw a lock mark as a bar a pixel taller than
+     * the lane each way, edged left and right, without its cap: capped, a 1 px lane's 8 x 4 px
+     * marks buried the lanes around them, and the spinning under them.
+     */
+    static final double THIN_MARK_LANE_PX = 6;
+
+    private static boolean thin(TrackRow row) {
+        return row.heightPx() < THIN_MARK_LANE_PX;
+    }
+
+    private static double markTop(TrackRow row) {
+        return thin(row) ? row.topPx() - 1 : row.topPx();
+    }
+
+    private static double markHeight(TrackRow row) {
+        return thin(row) ? row.heightPx() + 2 : row.heightPx();
     }
 
     /** Width of the contrasting edge on each side of a handoff stall bar. */

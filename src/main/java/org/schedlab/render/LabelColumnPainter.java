@@ -73,6 +73,18 @@ final class LabelColumnPainter {
                     s.setColor(style.textArgb());
                     s.fillText(keepingTid(s, row.label(), font, labelWidth), 10, mid, font);
                     break;
+                case CPU:
+                    if (layout.cpuLabelEvery(font) > 1) {
+                        // fitted lanes thinner than a name: every k-th CPU's, its top at its lane's
+                        if (layout.cpuLabelShown(row.ref(), font)) {
+                            s.setColor(style.textArgb());
+                            s.fillText(fit(s, row.label(), font, labelWidth), 10, row.topPx() + font * 0.86, font);
+                        }
+                        break;
+                    }
+                    s.setColor(style.textArgb());
+                    s.fillText(fit(s, row.label(), font, labelWidth), 10, mid, font);
+                    break;
                 default:
                     s.setColor(style.textArgb());
                     s.fillText(fit(s, row.label(), font, labelWidth), 10, mid, font);

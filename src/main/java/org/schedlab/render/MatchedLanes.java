@@ -106,7 +106,7 @@ public final class MatchedLanes {
             return Set.of();
         }
         TimelineLayout open = TimelineLayout.of(p.viewport(), p.data().dataset(),
-                new TrackSpec(spec.taskLanes(), Set.of()));
+                new TrackSpec(spec.taskLanes(), Set.of(), spec.fitCpuLanes()));
         Set<String> out = new HashSet<>();
         for (int i = 0; i < open.rowCount(); i++) {
             TrackRow r = open.row(i);

@@ -44,8 +44,20 @@ public final class TimelineLayout {
     private final double cpuHeightPx;
     private final double headerHeightPx;
     private final double scrollPx;
+    /** The gap under each CPU lane: none under lanes fitted thinner than {@link #FIT_GAP_MIN_PX}. */
+    private final double cpuGapPx;
+    private final int cpuRows;
+    /** "Fit CPU lanes" made the CPU lanes shorter than they are without it. */
+    private final boolean cpusFitted;
 
-    private TimelineLayout(Viewport viewport, RowList rows, int cpuRows) {
+    /** Fitted CPU lanes at least this tall keep a one-pixel gap between them; thinner ones touch. */
+    public static final double FIT_GAP_MIN_PX = 4;
+    /** The fewest pixels a fitted CPU lane gets: less than that and the lanes scroll. */
+    public static final double FIT_MIN_CPU_HEIGHT_PX = 1;
+    /** Room between two CPU names in the label column, beyond the font's size. */
+    static final double LABEL_SPACING_PX = 2;
+
+    private TimelineLayout(Viewport viewport, RowList rows, int cpuRows, boolean fitCpus) {
         this.viewport = viewport;
         int n = rows.kinds.size();
         kinds = rows.kinds.toArray(new TrackKind[0]);
@@ -54,14 +66,20 @@ public final class TimelineLayout {
         labels = rows.labels.toArray(new String[0]);
         tops = new double[n];
         heights = new double[n];
+        this.cpuRows = cpuRows;
         headerHeightPx = headerHeight(viewport, rows, cpuRows);
-        cpuHeightPx = cpuHeight(viewport, rows, cpuRows, headerHeightPx);
+        double own = cpuHeight(viewport, rows, cpuRows, headerHeightPx);
+        double ownGap = gapAfter(TrackKind.CPU, own);
+        double[] fitted = fitCpus ? fitted(viewport, rows, cpuRows, headerHeightPx, own, ownGap) : null;
+        cpusFitted = fitted != null;
+        cpuHeightPx = cpusFitted ? fitted[0] : own;
+        cpuGapPx = cpusFitted ? fitted[1] : ownGap;
         double y = 0;
         for (int i = 0; i < n; i++) {
             double h = heightOf(kinds[i], cpuHeightPx, headerHeightPx);
             tops[i] = y;
             heights[i] = h;
-            y += h + gapAfter(kinds[i], cpuHeightPx);
+            y += h + (kinds[i] == TrackKind.CPU ? cpuGapPx : gapAfter(kinds[i], cpuHeightPx));
         }
         contentHeightPx = y;
         scrollPx = Math.min(viewport.laneScrollPx(), Math.max(0, contentHeightPx - lanesAreaPx(viewport)));
@@ -76,7 +94,7 @@ public final class TimelineLayout {
                 rows.add(TrackKind.CPU, TrackGroup.CPUS, c, "CPU " + c);
             }
         }
-        return new TimelineLayout(viewport, rows, cpuCount);
+        return new TimelineLayout(viewport, rows, cpuCount, false);
     }
 
     /** Every row {@code spec} asks for in {@code d}: CPUs, chosen task lanes, locks, operations, counters. */
@@ -134,7 +152,35 @@ public final class TimelineLayout {
             }
         }
         int cpuRows = spec.isCollapsed(TrackGroup.CPUS) ? 0 : cpus;
-        return new TimelineLayout(viewport, rows, cpuRows);
+        return new TimelineLayout(viewport, rows, cpuRows, spec.fitCpuLanes());
+    }
+
+    /**
+     * "Fit CPU lanes": {height, gap} of CPU lanes short enough for all {@code cpuRows} of them to
+     * show in the lanes area under the rows above them (the CPUs header), or null where the lanes
+     * at their own height {@code own} already do. Whole pixels, so that a lane is a pixel row of
+     * its own; a gap of one pixel down to {@link #FIT_GAP_MIN_PX}, none under that; a pixel at
+     * least, the lanes scrolling when even that does not fit (a 96-CPU machine in a pane with
+     * fewer than 96 px of lanes). The rows under the CPU lanes keep their heights, below them.
+     */
+    private static double[] fitted(Viewport viewport, RowList rows, int cpuRows, double headerPx, double own,
+                                   double ownGap) {
+        if (cpuRows == 0) {
+            return null;
+        }
+        double above = 0;
+        for (int i = 0; i < rows.kinds.size() && rows.kinds.get(i) != TrackKind.CPU; i++) {
+            above += heightOf(rows.kinds.get(i), 0, headerPx) + gapAfter(rows.kinds.get(i), 0);
+        }
+        double avail = lanesAreaPx(viewport) - above;
+        if (cpuRows * own + (cpuRows - 1) * ownGap <= avail) {
+            return null;
+        }
+        double withGap = Math.floor((avail + 1) / cpuRows) - 1;
+        if (withGap >= FIT_GAP_MIN_PX) {
+            return new double[] {Math.min(own, withGap), 1};
+        }
+        return new double[] {Math.max(FIT_MIN_CPU_HEIGHT_PX, Math.min(own, Math.floor(avail / cpuRows))), 0};
     }
 
     /**
@@ -246,8 +292,8 @@ public final class TimelineLayout {
                 lastTask = i;
             }
         }
-        if (lastCpu < 0 || firstTask < 0) {
-            return 0;
+        if (lastCpu < 0 || firstTask < 0 || cpusFitted) {
+            return 0; // fitted CPU lanes fill the lanes area: the machine whole is what was asked for
         }
         double area = lanesAreaPx(viewport);
         double tasksBottom = tops[lastTask] + heights[lastTask];
@@ -301,6 +347,46 @@ public final class TimelineLayout {
 
     public double cpuLaneHeightPx() {
         return cpuHeightPx;
+    }
+
+    /** The gap under each CPU lane (none between fitted lanes thinner than {@link #FIT_GAP_MIN_PX}). */
+    public double cpuLaneGapPx() {
+        return cpuGapPx;
+    }
+
+    /** Whether "Fit CPU lanes" made the CPU lanes shorter than their own height (see {@link TrackSpec#fitCpuLanes}). */
+    public boolean cpuLanesFitted() {
+        return cpusFitted;
+    }
+
+    /**
+     * Every how many CPUs a name goes in the label column, in a font {@code fontPx} high: 1 where a
+     * lane has room for its own, else the smallest power of two whose lanes together do ("CPU 0",
+     * "CPU 8", ... over 1 px lanes), so that names never overlap.
+     */
+    public int cpuLabelEvery(double fontPx) {
+        double step = cpuHeightPx + cpuGapPx;
+        double need = fontPx + LABEL_SPACING_PX;
+        if (cpuHeightPx >= fontPx || step <= 0) {
+            return 1;
+        }
+        int k = 1;
+        while (k * step < need && k < (1 << 20)) {
+            k *= 2;
+        }
+        return k;
+    }
+
+    /**
+     * Whether CPU {@code cpu}'s lane carries its name ({@link #cpuLabelEvery}): each k-th one,
+     * where its name, drawn from the lane's top down, ends above the end of the CPU lanes.
+     */
+    public boolean cpuLabelShown(int cpu, double fontPx) {
+        int k = cpuLabelEvery(fontPx);
+        if (k == 1) {
+            return true;
+        }
+        return cpu % k == 0 && (cpuRows - cpu) * (cpuHeightPx + cpuGapPx) - cpuGapPx >= fontPx;
     }
 
     /** The lane scroll actually applied: the viewport's, limited so the last row stays in view. */

@@ -14,11 +14,18 @@ import org.schedlab.model.TaskLane;
 /**
  * Which rows the timeline has, independent of the window size: the tasks chosen for their own
  * state lanes (in display order) and the groups collapsed to their header. CPU lanes, lock lanes
- * and counters come from the dataset itself.
+ * and counters come from the dataset itself. With {@code fitCpuLanes} ("Fit CPU lanes") the CPU
+ * lanes shrink, down to a pixel each, so that all of them fit the lanes area (see
+ * {@link TimelineLayout}).
  */
-public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
+public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed, boolean fitCpuLanes) {
     /** Every group open, no task lanes. */
     public static final TrackSpec DEFAULT = new TrackSpec(List.of(), Set.of());
+
+    /** CPU lanes at their own heights. */
+    public TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
+        this(taskLanes, collapsed, false);
+    }
 
     public TrackSpec {
         taskLanes = List.copyOf(taskLanes);
@@ -83,7 +90,12 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
     }
 
     public TrackSpec withTaskLanes(List<Integer> tasks) {
-        return new TrackSpec(tasks, collapsed);
+        return new TrackSpec(tasks, collapsed, fitCpuLanes);
+    }
+
+    /** The same rows, the CPU lanes fitted to the lanes area or at their own heights. */
+    public TrackSpec withFitCpuLanes(boolean fit) {
+        return fit == fitCpuLanes ? this : new TrackSpec(taskLanes, collapsed, fit);
     }
 
     /** The same rows with {@code g} collapsed (unchanged if it already is). */
@@ -97,6 +109,6 @@ public record TrackSpec(List<Integer> taskLanes, Set<TrackGroup> collapsed) {
         if (!c.remove(g)) {
             c.add(g);
         }
-        return new TrackSpec(taskLanes, c);
+        return new TrackSpec(taskLanes, c, fitCpuLanes);
     }
 }

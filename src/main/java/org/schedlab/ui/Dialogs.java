@@ -26,6 +26,7 @@ final class Dialogs {
         {"F", "Fit the selection (the range, else the selected item)"},
         {"0", "Fit all: show the whole dataset"},
         {"C", "Color CPU lanes by task or by state"},
+        {"K", "Fit CPU lanes: every CPU lane in view at once, down to a pixel each (all timelines)"},
         {"B", "Bookmark the time under the pointer"},
         {"Enter / Delete", "In the Bookmarks tab: go to the selected bookmark / remove it"},
         {"Ctrl + F", "Find a task: type its comm or tid in the search field"},

@@ -17,7 +17,8 @@ import javafx.scene.control.TabPane;
  * Dataset tab has the opened dataset's; a lab tab registers its cards' (A/B: both sides, whose
  * windows follow each other, so acting on the one last focused moves both); a tab without a
  * timeline (Sweep) has none, and the timeline commands are disabled there rather than acting on
- * a tab the user cannot see. Colour mode and counter style are one setting for every timeline.
+ * a tab the user cannot see. Colour mode, counter style and "Fit CPU lanes" are one setting for
+ * every timeline.
  * The "Task lanes" list works on the Dataset tab's tasks there, and on a tab that registered its
  * own {@link TaskLaneChoice} (A/B: both sides'; the Live run: its run's) on that; elsewhere (Sweep)
  * it is greyed out.
@@ -51,6 +52,7 @@ final class ShownTimelines {
         for (TimelineView v : views) {
             v.viewModel().colorModeProperty().bindBidirectional(shared.colorModeProperty());
             v.viewModel().counterStyleProperty().bindBidirectional(shared.counterStyleProperty());
+            v.viewModel().fitCpuLanesProperty().bindBidirectional(shared.fitCpuLanesProperty());
             v.focusedProperty().addListener((obs, was, now) -> {
                 if (now) {
                     lastFocused.put(tab, v);

@@ -203,7 +203,7 @@ final class TimelineInput {
             return false;
         }
         return switch (e.getCode()) {
-            case W, S, A, D, DIGIT0, NUMPAD0, F, B, N, L, PERIOD, COMMA, P, C -> true;
+            case W, S, A, D, DIGIT0, NUMPAD0, F, B, N, L, PERIOD, COMMA, P, C, K -> true;
             default -> false;
         };
     }
@@ -245,6 +245,7 @@ final class TimelineInput {
             case END -> scrollLanes(layout.contentHeightPx(), layout);
             case C -> vm.colorModeProperty().set(vm.colorModeProperty().get() == ColorMode.BY_TASK
                     ? ColorMode.BY_STATE : ColorMode.BY_TASK);
+            case K -> vm.fitCpuLanesProperty().set(!vm.fitCpuLanesProperty().get());
             case ESCAPE -> {
                 vm.selection().select(Optional.empty());
                 vm.selection().clearRange();

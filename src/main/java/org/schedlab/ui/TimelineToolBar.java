@@ -228,7 +228,17 @@ final class TimelineToolBar {
         HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
         datasetTools.setId("dataset-tools");
         datasetTools.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return List.of(colors, lines, new Separator(Orientation.VERTICAL), datasetTools);
+        ToggleButton fit = new ToggleButton(null, new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
+        fit.setId("fit-cpu-lanes");
+        LazyTooltip.install(fit, "Fit CPU lanes: every CPU in view, down to a pixel a lane (K toggles)");
+        fit.setSelected(vm.fitCpuLanesProperty().get());
+        vm.fitCpuLanesProperty().addListener((Observable o) -> fit.setSelected(vm.fitCpuLanesProperty().get()));
+        fit.setOnAction(e -> {
+            vm.fitCpuLanesProperty().set(fit.isSelected());
+            refocus.run();
+        });
+
+        return List.of(colors, lines, fit, new Separator(Orientation.VERTICAL), datasetTools);
     }
 
     /** Gives the task search the keyboard, its text selected so typing replaces it (Ctrl+F). */

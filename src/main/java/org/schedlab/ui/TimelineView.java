@@ -62,6 +62,9 @@ public final class TimelineView extends Region {
     private boolean lanesAsOpened;
     private double openedAtPx;
     private double openedForHeightPx;
+    /** Where the lanes were when "Fit CPU lanes" was turned on: turned off, they go back there. */
+    private double scrollBeforeFit;
+    private boolean asOpenedBeforeFit = true;
 
     /** The view model this view shows. */
     public TimelineViewModel viewModel() {
@@ -108,7 +111,31 @@ public final class TimelineView extends Region {
                 lanesAsOpened = false;
             }
         });
+        // after the view model's own listener, which gave the rows the mode
+        vm.fitCpuLanesProperty().addListener((Observable o) -> fitToggled());
+        vm.datasetProperty().addListener((Observable o) -> asOpenedBeforeFit = true);
         this.input = new TimelineInput(this, vm);
+    }
+
+    /**
+     * "Fit CPU lanes" turned on: the lanes open as fitted (the top, the whole machine in view where
+     * the lanes were shrunk); turned off: they go back to where they were before it, or open
+     * again for the view's height if they were where they opened (a run put on since included).
+     */
+    private void fitToggled() {
+        if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
+            return; // the first frame opens them
+        }
+        if (vm.fitCpuLanesProperty().get()) {
+            scrollBeforeFit = vm.laneScrollPxProperty().get();
+            asOpenedBeforeFit = lanesAsOpened;
+            openLanes();
+        } else if (asOpenedBeforeFit) {
+            openLanes();
+        } else {
+            vm.laneScrollPxProperty().set(Math.min(scrollBeforeFit, currentLayout().maxScrollPx()));
+            lanesAsOpened = false;
+        }
     }
 
     /**

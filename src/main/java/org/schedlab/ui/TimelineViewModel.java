@@ -56,6 +56,8 @@ public final class TimelineViewModel {
     private final ObjectProperty<CounterStyle> counterStyle =
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
+    private final javafx.beans.property.BooleanProperty fitCpuLanes =
+            new javafx.beans.property.SimpleBooleanProperty(this, "fitCpuLanes", false);
     private final ReadOnlyObjectWrapper<LateLanes> lateOpeningLanes = new ReadOnlyObjectWrapper<>(this, "lateOpeningLanes");
     /** The mark {@code L} or the step bar last went to and the view it left there ({@link MarkNavigation}); null before. */
     private MarkNavigation.Went wentTo;
@@ -87,6 +89,8 @@ public final class TimelineViewModel {
         this.bookmarks = new BookmarksViewModel(this);
         this.summary = new SummaryViewModel(this, executor);
         this.steps = new StepViewModel(this);
+        // the rows keep the mode: a relayout, nothing rerun or refolded
+        fitCpuLanes.addListener((javafx.beans.Observable o) -> trackSpec.set(trackSpec.get().withFitCpuLanes(fitCpuLanes.get())));
     }
 
     public ReadOnlyObjectProperty<Dataset> datasetProperty() {
@@ -145,7 +149,7 @@ public final class TimelineViewModel {
         wentTo = null; // a mark of the dataset before
         lateOpeningLanes.set(null); // nor does it hold the dataset before (a second of case A) in memory
         data.set(TimelineData.of(next));
-        trackSpec.set(new TrackSpec(taskLanes, Set.of()));
+        trackSpec.set(new TrackSpec(taskLanes, Set.of(), fitCpuLanes.get()));
         dataset.set(next);
         // after the dataset: A/B's lane link takes it for the new run's scroll, not the user's
         laneScrollPx.set(openingLaneScroll.getAsDouble());
@@ -229,6 +233,14 @@ public final class TimelineViewModel {
     /** Which rows exist: chosen task lanes and collapsed groups. */
     public ObjectProperty<TrackSpec> trackSpecProperty() {
         return trackSpec;
+    }
+
+    /**
+     * "Fit CPU lanes": the CPU lanes shrink, down to a pixel each, so all of them fit the lanes
+     * area ({@link TrackSpec#fitCpuLanes}); one setting for every timeline of the window.
+     */
+    public javafx.beans.property.BooleanProperty fitCpuLanesProperty() {
+        return fitCpuLanes;
     }
 
     public void toggleGroup(TrackGroup g) {

@@ -434,7 +434,7 @@ public final class Workbench {
                 new SeparatorMenuItem(),
                 item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> shown.act(TimelineViewModel::fitSelection)),
                 item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> shown.act(TimelineViewModel::fitAll)),
-                new SeparatorMenuItem(), byTask, byState, groups, new SeparatorMenuItem(),
+                new SeparatorMenuItem(), byTask, byState, fitCpuLanes(), groups, new SeparatorMenuItem(),
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
                         MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
                 findTask(),
@@ -470,6 +470,17 @@ public final class Workbench {
     private MenuItem findTask() {
         MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch());
         mi.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
+        return mi;
+    }
+
+    /** View > Fit CPU lanes (K): one setting for every timeline, as the colour mode is. */
+    private javafx.scene.control.CheckMenuItem fitCpuLanes() {
+        javafx.scene.control.CheckMenuItem mi = new javafx.scene.control.CheckMenuItem("Fit CPU lanes  (K)",
+                new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
+        mi.setId("menu-fit-cpu-lanes");
+        mi.setMnemonicParsing(false);
+        mi.selectedProperty().bindBidirectional(vm.timeline().fitCpuLanesProperty());
+        mi.setOnAction(e -> shown.refocus());
         return mi;
     }
 

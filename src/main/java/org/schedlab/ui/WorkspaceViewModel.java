@@ -267,7 +267,8 @@ public final class WorkspaceViewModel {
 
     /** The window's state now, as it would be saved. */
     public Workspace capture() {
-        Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get()).withTab(tabs.selected())
+        Workspace w = Workspace.empty().withColorMode(vm.timeline().colorModeProperty().get())
+                .withFitCpuLanes(vm.timeline().fitCpuLanesProperty().get()).withTab(tabs.selected())
                 .withPanels(panels.capture());
         w = w.withDataset(unrestored.isPresent() ? unrestored : datasetPart());
         for (Part p : parts) {
@@ -519,6 +520,7 @@ public final class WorkspaceViewModel {
     public void restore(Workspace w, Consumer<List<String>> done) {
         int generation = ++restores;
         vm.timeline().colorModeProperty().set(w.colorMode());
+        vm.timeline().fitCpuLanesProperty().set(w.fitCpuLanes());
         pending = Optional.empty();
         unrestored = w.dataset(); // until its data is read again
         RestoreAnswers r = new RestoreAnswers(w, () -> generation == restores, done);

@@ -20,9 +20,10 @@ import org.schedlab.render.ColorMode;
  * @param colorMode how CPU lanes are coloured
  * @param tab       the tab on show
  * @param panels    the side panels' selected tabs and folded groups (empty: as a new window shows them)
+ * @param fitCpuLanes "Fit CPU lanes" (View menu, {@code K}): every timeline's CPU lanes fitted to its height
  */
 public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
-                        ColorMode colorMode, Tab tab, Panels panels) {
+                        ColorMode colorMode, Tab tab, Panels panels, boolean fitCpuLanes) {
     /** The format version this code writes and reads. */
     public static final int FORMAT_VERSION = 1;
 
@@ -33,6 +34,12 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
         Objects.requireNonNull(colorMode, "colorMode");
         Objects.requireNonNull(tab, "tab");
         Objects.requireNonNull(panels, "panels");
+    }
+
+    /** CPU lanes at their own heights. */
+    public Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Optional<AbSetup> ab,
+                     ColorMode colorMode, Tab tab, Panels panels) {
+        this(dataset, live, ab, colorMode, tab, panels, false);
     }
 
     /** With the panels as a new window shows them. */
@@ -47,27 +54,31 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
     }
 
     public Workspace withDataset(Optional<DatasetPart> d) {
-        return new Workspace(d, live, ab, colorMode, tab, panels);
+        return new Workspace(d, live, ab, colorMode, tab, panels, fitCpuLanes);
     }
 
     public Workspace withLive(Optional<SimRun> l) {
-        return new Workspace(dataset, l, ab, colorMode, tab, panels);
+        return new Workspace(dataset, l, ab, colorMode, tab, panels, fitCpuLanes);
     }
 
     public Workspace withAb(Optional<AbSetup> a) {
-        return new Workspace(dataset, live, a, colorMode, tab, panels);
+        return new Workspace(dataset, live, a, colorMode, tab, panels, fitCpuLanes);
     }
 
     public Workspace withColorMode(ColorMode c) {
-        return new Workspace(dataset, live, ab, c, tab, panels);
+        return new Workspace(dataset, live, ab, c, tab, panels, fitCpuLanes);
     }
 
     public Workspace withTab(Tab t) {
-        return new Workspace(dataset, live, ab, colorMode, t, panels);
+        return new Workspace(dataset, live, ab, colorMode, t, panels, fitCpuLanes);
     }
 
     public Workspace withPanels(Panels p) {
-        return new Workspace(dataset, live, ab, colorMode, tab, p);
+        return new Workspace(dataset, live, ab, colorMode, tab, p, fitCpuLanes);
+    }
+
+    public Workspace withFitCpuLanes(boolean fit) {
+        return new Workspace(dataset, live, ab, colorMode, tab, panels, fit);
     }
 
     /**

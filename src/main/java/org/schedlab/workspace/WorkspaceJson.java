@@ -41,6 +41,9 @@ public final class WorkspaceJson {
             g.writeStringField("savedBy", savedBy);
             g.writeStringField("tab", w.tab().key());
             g.writeStringField("colorMode", colorModeKey(w.colorMode()));
+            if (w.fitCpuLanes()) {
+                g.writeBooleanField("fitCpuLanes", true); // off unless turned on: older files stay as they were
+            }
             if (w.dataset().isPresent()) {
                 writeDataset(g, w.dataset().get(), workspaceDir);
             }

@@ -108,7 +108,7 @@ final class WorkspaceReader {
         p.nextToken(); // '{', checked by the first pass
         Workspace w = Workspace.empty();
         String field;
-        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, dataset, live, ab, panels"))
+        while ((field = tok.nextField("the workspace", "schedlabWorkspace, savedBy, tab, colorMode, fitCpuLanes, dataset, live, ab, panels"))
                 != null) {
             switch (field) {
                 case "schedlabWorkspace":
@@ -125,6 +125,9 @@ final class WorkspaceReader {
                     break;
                 case "colorMode":
                     w = w.withColorMode(colorMode());
+                    break;
+                case "fitCpuLanes":
+                    w = w.withFitCpuLanes(tok.readBoolean(field));
                     break;
                 case "dataset":
                     w = w.withDataset(Optional.of(dataset()));

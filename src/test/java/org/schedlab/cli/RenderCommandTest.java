@@ -554,6 +554,62 @@ class RenderCommandTest {
         assertEquals(2, table.exitCode(), "the command the message would have named refuses it: " + table.err());
     }
 
+    /** A 96-CPU machine, each CPU busy with a backend of its own for 4 us. */
+    private Path machine() throws Exception {
+        StringBuilder tasks = new StringBuilder();
+        StringBuilder cpus = new StringBuilder();
+        for (int c = 0; c < 96; c++) {
+            tasks.append(c == 0 ? "" : ", ").append("{\"id\": ").append(c).append(", \"tid\": ").append(4000 + c)
+                    .append(", \"pid\": ").append(4000 + c).append(", \"comm\": \"pgbench\"}");
+            cpus.append(c == 0 ? "" : ", ").append("{\"cpu\": ").append(c).append(", \"startNs\": [0, 1000],"
+                    + " \"endNs\": [1000, 4000], \"task\": [").append(c).append(", ").append(c)
+                    .append("], \"state\": [0, 3]}");
+        }
+        Path in = dir.resolve("machine.json");
+        Files.writeString(in, "{\"format\": \"schedlab-dataset\", \"version\": 1, \"metadata\": {\"source\": \"t\","
+                + " \"format\": \"simulation\"}, \"tasks\": [" + tasks + "], \"cpus\": [" + cpus + "]}");
+        return in;
+    }
+
+    @Test
+    void fitCpuLanesDrawsEveryCpuOfA96CpuMachineInTheHeightGiven() throws Exception {
+        Path in = machine();
+        Path fit = dir.resolve("fit.svg");
+        Path own = dir.resolve("own.svg");
+        CliRun r = CliRun.of("render", in.toString(), "--out", fit.toString(), "--height", "300", "--fit-cpu-lanes");
+        CliRun o = CliRun.of("render", in.toString(), "--out", own.toString(), "--height", "300");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, o.exitCode(), o.err());
+        String fitted = Files.readString(fit, StandardCharsets.UTF_8);
+        String ownHeights = Files.readString(own, StandardCharsets.UTF_8);
+        assertTrue(ownHeights.contains("CPUs 0-") && ownHeights.contains("of 96 shown"),
+                "at their own height a few of the 96 show, the caption says which");
+        assertFalse(fitted.contains("of 96 shown"), "fitted, all 96 are in the picture");
+        // names as many as fit: CPU 0 and every k-th after it, not all 96
+        assertTrue(fitted.contains(">CPU 0<") && fitted.contains(">CPU 64<"), "CPU 0 and CPU 64 named");
+        assertFalse(fitted.contains(">CPU 1<") || fitted.contains(">CPU 95<"), "not every CPU's name, overlapping");
+
+        // without --height: the default height, not one grown for 12 px lanes
+        Path png = dir.resolve("fit.png");
+        CliRun p = CliRun.of("render", in.toString(), "--out", png.toString(), "--fit-cpu-lanes", "--width", "800");
+        assertEquals(0, p.exitCode(), p.err());
+        BufferedImage img = ImageIO.read(png.toFile());
+        Path grown = dir.resolve("grown.png");
+        assertEquals(0, CliRun.of("render", in.toString(), "--out", grown.toString(), "--width", "800").exitCode());
+        assertTrue(img.getHeight() < ImageIO.read(grown.toFile()).getHeight(), "shorter than every lane at 12 px");
+        assertTrue(img.getHeight() <= RenderCommand.DEFAULT_HEIGHT_PX + 200, "the default height and a caption: "
+                + img.getHeight());
+
+        Path ab = dir.resolve("ab.svg");
+        CliRun c = CliRun.of("render", in.toString(), in.toString(), "--view", "compare", "--out", ab.toString(),
+                "--fit-cpu-lanes");
+        assertEquals(0, c.exitCode(), c.err());
+        assertFalse(Files.readString(ab, StandardCharsets.UTF_8).contains("of 96 shown"), "A and B whole");
+
+        assertUserError(CliRun.of("render", in.toString(), "--out", dir.resolve("x.png").toString(), "--fit-cpu-lanes",
+                "--height", "50"), "--height must be in 120..");
+    }
+
     @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String in = dataset().toString();

@@ -75,6 +75,19 @@ public class WorkspaceFileTest {
     }
 
     @Test
+    void fitCpuLanesIsKeptAndAFileWithoutItOpensWithTheLanesAtTheirOwnHeights() throws Exception {
+        Path f = dir.resolve("fit.schedlab");
+        Workspace fit = Workspace.empty().withFitCpuLanes(true);
+        WorkspaceFile.save(f, fit, "SchedLab test");
+        assertTrue(Files.readString(f).contains("\"fitCpuLanes\" : true"), Files.readString(f));
+        assertTrue(WorkspaceFile.read(f).fitCpuLanes());
+
+        WorkspaceFile.save(f, Workspace.empty(), "SchedLab test");
+        assertFalse(Files.readString(f).contains("fitCpuLanes"), "left out when off: older SchedLabs open the file");
+        assertFalse(WorkspaceFile.read(f).fitCpuLanes());
+    }
+
+    @Test
     void anEmptyWorkspaceRoundTrips() throws Exception {
         Path f = dir.resolve("empty.schedlab");
         WorkspaceFile.save(f, Workspace.empty(), "SchedLab test");

@@ -65,6 +65,8 @@ final class ComparePane extends BorderPane {
             new javafx.beans.property.SimpleBooleanProperty(this, "tableMaximized");
     /** Where the dividers were before the table was given the whole tab; null while it is not. */
     private double[] normalDividers;
+    /** Where the dividers were before "Fit CPU lanes" moved them to give A and B their machines whole. */
+    private double[] dividersBeforeFit;
     private ParameterPanel editorPanel;
 
     /**
@@ -235,6 +237,57 @@ final class ComparePane extends BorderPane {
             }
         });
         tableMaximized.addListener((obs, was, now) -> maximizeTable(now));
+        cardA.timelineView().viewModel().fitCpuLanesProperty().addListener((obs, was, now) -> fitCpuLanes(now));
+    }
+
+    /**
+     * "Fit CPU lanes" turned on: where the table can give them the room, A and B grow until each
+     * has a pixel for each of its CPUs under its CPUs header - on a laptop (1280 x 720) a side's
+     * lanes were 73 px, short of a 96-CPU machine at a pixel a lane. Turned off: the dividers go
+     * back where they were, unless they were moved since.
+     */
+    private void fitCpuLanes(boolean on) {
+        if (tableMaximized.get() || split.getHeight() < 1) {
+            return;
+        }
+        if (!on) {
+            double[] back = dividersBeforeFit;
+            dividersBeforeFit = null;
+            if (back != null) {
+                for (int pass = 0; pass < back.length; pass++) {
+                    split.setDividerPositions(back);
+                    split.layout();
+                }
+            }
+            return;
+        }
+        double extraA = missingForCpus(cardA);
+        double extraB = missingForCpus(cardB);
+        if (extraA <= 0 && extraB <= 0) {
+            return;
+        }
+        double[] before = split.getDividerPositions().clone();
+        dividersBeforeFit = before;
+        double h = split.getHeight();
+        double[] wanted = {Math.min(1, before[0] + extraA / h), Math.min(1, before[1] + (extraA + extraB) / h)};
+        // placed in order, each short of the next: A's stopped at B's old place; a second pass puts it
+        for (int pass = 0; pass < wanted.length; pass++) {
+            split.setDividerPositions(wanted);
+            split.layout();
+        }
+    }
+
+    /** How much taller {@code card}'s timeline must be for a pixel a CPU lane under its header (0: tall enough). */
+    private static double missingForCpus(TimelineCard card) {
+        org.schedlab.ui.TimelineView v = card.timelineView();
+        int cpus = v.viewModel().dataset().cpuCount();
+        if (cpus == 0 || v.getHeight() < 1) {
+            return 0;
+        }
+        double needed = org.schedlab.render.TimelineLayout.AXIS_HEIGHT_PX + org.schedlab.render.TimelineLayout.HEADER_HEIGHT_PX
+                + 1 + cpus * org.schedlab.render.TimelineLayout.FIT_MIN_CPU_HEIGHT_PX
+                + org.schedlab.render.TimelineLayout.LEGEND_HEIGHT_PX;
+        return Math.max(0, Math.ceil(needed - v.getHeight()));
     }
 
     /**

@@ -26,6 +26,9 @@ final class LaneScrollLink {
     /** A side whose new run is being put on screen: its scroll reset is not the user's, not followed. */
     private boolean settlingA;
     private boolean settlingB;
+    /** Each side's rows as last seen: a change of "Fit CPU lanes" alone is not followed. */
+    private org.schedlab.render.TrackSpec specA;
+    private org.schedlab.render.TrackSpec specB;
 
     LaneScrollLink(TimelineView viewA, TimelineView viewB, BooleanProperty linked) {
         this.viewA = viewA;
@@ -47,11 +50,33 @@ final class LaneScrollLink {
                 follow(viewB, viewA);
             }
         });
-        a.trackSpecProperty().addListener((Observable o) -> follow(viewA, viewB));
-        b.trackSpecProperty().addListener((Observable o) -> follow(viewB, viewA));
+        // other rows follow; "Fit CPU lanes" alone is turned on both sides at once, each view
+        // putting its own lanes (see TimelineView): followed, a side took the other's lanes
+        // before its own were fitted
+        specA = a.trackSpecProperty().get();
+        specB = b.trackSpecProperty().get();
+        a.trackSpecProperty().addListener((Observable o) -> {
+            org.schedlab.render.TrackSpec was = specA;
+            specA = a.trackSpecProperty().get();
+            if (!onlyFitChanged(was, specA)) {
+                follow(viewA, viewB);
+            }
+        });
+        b.trackSpecProperty().addListener((Observable o) -> {
+            org.schedlab.render.TrackSpec was = specB;
+            specB = b.trackSpecProperty().get();
+            if (!onlyFitChanged(was, specB)) {
+                follow(viewB, viewA);
+            }
+        });
         a.datasetProperty().addListener((Observable o) -> settle(true));
         b.datasetProperty().addListener((Observable o) -> settle(false));
         linked.addListener((Observable o) -> follow(viewA, viewB)); // turned on: B joins A
+    }
+
+    private static boolean onlyFitChanged(org.schedlab.render.TrackSpec was, org.schedlab.render.TrackSpec now) {
+        return was != null && now != null && was.fitCpuLanes() != now.fitCpuLanes()
+                && was.withFitCpuLanes(now.fitCpuLanes()).equals(now);
     }
 
     /**

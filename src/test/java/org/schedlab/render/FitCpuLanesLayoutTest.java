@@ -1,0 +1,232 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetBuilder;
+import org.schedlab.model.Metadata;
+import org.schedlab.model.SliceState;
+
+/**
+ * "Fit CPU lanes": a 96-CPU machine in one glance. The CPU lanes shrink to the lanes area, down to
+ * a pixel each (no gap under ~4 px), names only as many as fit without overlapping, the pointer
+ * still finds the CPU under it, and the other groups keep their heights below.
+ */
+class FitCpuLanesLayoutTest {
+    private static final TrackSpec TASKS = TrackSpec.DEFAULT.withTaskLanes(List.of(0, 1, 2));
+    private static final TrackSpec FIT = TASKS.withFitCpuLanes(true);
+
+    /** A viewport whose lanes area is {@code lanesPx} high. */
+    private static Viewport lanes(double lanesPx, double scrollPx) {
+        return new Viewport(0, 1_000_000, 1200, lanesPx + TimelineLayout.AXIS_HEIGHT_PX + TimelineLayout.LEGEND_HEIGHT_PX,
+                scrollPx);
+    }
+
+    @Test
+    void ninetySixCpusFitEvenAShortPaneAtAPixelEachWithoutGaps() throws Exception {
+        Dataset d = machine(96);
+        // the CPUs header (20 px and its 1 px gap) and 96 one-pixel lanes
+        TimelineLayout l = TimelineLayout.of(lanes(117, 0), d, FIT);
+        assertTrue(l.cpuLanesFitted());
+        assertEquals(1, l.cpuLaneHeightPx());
+        assertEquals(0, l.cpuLaneGapPx());
+        assertWholeAndStacked(l, 96);
+
+        TimelineLayout own = TimelineLayout.of(lanes(117, 0), d, TASKS);
+        assertEquals(TimelineLayout.MIN_CPU_HEIGHT_PX, own.cpuLaneHeightPx(), "without it: 12 px lanes");
+        assertTrue(own.cpuLane(95).bottomPx() > own.lanesBottomPx(), "and a few of them in sight");
+    }
+
+    @Test
+    void aTallerPaneGivesThickerLanesWithAGapAndNeverMoreThanTheirOwnHeight() throws Exception {
+        Dataset d = machine(96);
+        TimelineLayout l = TimelineLayout.of(lanes(600, 0), d, FIT); // 1600 x 900 picture's lanes are ~826
+        assertEquals(5, l.cpuLaneHeightPx(), "(600 - 21 + 1) / 96 = 6 a lane with its gap");
+        assertEquals(1, l.cpuLaneGapPx());
+        assertWholeAndStacked(l, 96);
+
+        TimelineLayout thin = TimelineLayout.of(lanes(400, 0), d, FIT);
+        assertEquals(3, thin.cpuLaneHeightPx(), "under 4 px the lanes touch: 379 / 96");
+        assertEquals(0, thin.cpuLaneGapPx());
+        assertWholeAndStacked(thin, 96);
+
+        Dataset two = machine(2);
+        TimelineLayout few = TimelineLayout.of(lanes(600, 0), two, FIT);
+        assertFalse(few.cpuLanesFitted(), "two CPUs fit at their own height: nothing changes");
+        assertEquals(TimelineLayout.of(lanes(600, 0), two, TASKS).cpuLaneHeightPx(), few.cpuLaneHeightPx());
+        assertEquals(TimelineLayout.of(lanes(600, 0), two, TASKS).contentHeightPx(), few.contentHeightPx());
+    }
+
+    @Test
+    void whereEvenAPixelEachDoesNotFitTheLanesArePixelsAndScroll() throws Exception {
+        Dataset d = machine(96);
+        // an A/B side on a 1280 x 720 laptop: 73 px of lanes
+        TimelineLayout l = TimelineLayout.of(lanes(73, 0), d, FIT);
+        assertEquals(1, l.cpuLaneHeightPx());
+        assertEquals(0, l.cpuLaneGapPx());
+        assertTrue(l.maxScrollPx() > 0);
+        assertEquals(0, l.openingScrollPx(), "opens on the machine, not on the task lanes");
+        TimelineLayout end = TimelineLayout.of(lanes(73, 21 + 96 - 73), d, FIT);
+        TrackRow last = end.cpuLane(95);
+        assertEquals(end.lanesBottomPx(), last.bottomPx(), 1e-9, "CPU 95 a scroll down");
+        assertEquals(95, end.rowAt(last.topPx()).orElseThrow().cpu());
+    }
+
+    /**
+     * The opening scroll of README's "The timeline's lanes" holds in both modes: two CPUs and three
+     * task lanes in an A/B side on a laptop open on the task lanes either way (the CPU lanes fit at
+     * their own height, so nothing is fitted), and fitted lanes open at CPU 0.
+     */
+    @Test
+    void aPaneOpensWhereItOpensWithoutItUnlessItsCpuLanesWereFitted() throws Exception {
+        Dataset two = machine(2);
+        Viewport laptop = lanes(73, 0);
+        TimelineLayout own = TimelineLayout.of(laptop, two, TASKS);
+        TimelineLayout fit = TimelineLayout.of(laptop, two, FIT);
+        assertFalse(fit.cpuLanesFitted());
+        assertTrue(own.openingScrollPx() > 0, "on the task lanes: " + own.openingScrollPx());
+        assertEquals(own.openingScrollPx(), fit.openingScrollPx());
+
+        Dataset sixteen = machine(16);
+        Viewport tall = lanes(150, 0);
+        assertEquals(0, TimelineLayout.of(tall, sixteen, TASKS).openingScrollPx(), "12 px lanes overflow the pane: the top");
+        TimelineLayout fitted = TimelineLayout.of(tall, sixteen, FIT);
+        assertTrue(fitted.cpuLanesFitted());
+        assertEquals(0, fitted.openingScrollPx(), "16 fitted CPU lanes fill the pane: from CPU 0");
+    }
+
+    @Test
+    void thePointerFindsTheCpuUnderItAtAPixelALane() throws Exception {
+        TimelineLayout l = TimelineLayout.of(lanes(117, 0), machine(96), FIT);
+        double first = l.cpuLane(0).topPx();
+        for (int c = 0; c < 96; c++) {
+            double y = first + c; // pixel row c of the CPU lanes
+            assertEquals(c, l.rowAt(y).orElseThrow().cpu(), "y " + y);
+            assertEquals(c, l.rowAt(y + 0.99).orElseThrow().cpu(), "y " + (y + 0.99));
+            assertEquals(TrackKind.CPU, l.rowAt(y + 0.5).orElseThrow().kind());
+        }
+        assertEquals(TrackKind.HEADER, l.rowAt(first - 2).orElseThrow().kind(), "the CPUs header above");
+    }
+
+    @Test
+    void cpuNamesNeverOverlapAndEveryKthIsShown() throws Exception {
+        Dataset d = machine(96);
+        for (double lanesPx : new double[] {117, 150, 200, 250, 300, 400, 600, 900, 1400}) {
+            TimelineLayout l = TimelineLayout.of(lanes(lanesPx, 0), d, FIT);
+            for (double font : new double[] {TimelineStyle.LIGHT.smallFontPx(), TimelineStyle.PICTURE.smallFontPx()}) {
+                List<Integer> shown = new ArrayList<>();
+                for (int c = 0; c < 96; c++) {
+                    if (l.cpuLabelShown(c, font)) {
+                        shown.add(c);
+                    }
+                }
+                assertTrue(shown.contains(0), "CPU 0 named at " + lanesPx + " px: " + shown);
+                int k = l.cpuLabelEvery(font);
+                assertTrue(Integer.bitCount(k) == 1, "every " + k);
+                for (int i = 0; i < shown.size(); i++) {
+                    int c = shown.get(i);
+                    assertEquals(0, c % k, "CPU " + c + " every " + k);
+                    // a name drawn from its lane's top (or centred in a lane as tall as it) ends
+                    // before the next name's lane starts, and inside the CPU lanes
+                    double top = k == 1 ? l.cpuLane(c).topPx() + l.cpuLaneHeightPx() / 2 - font / 2 : l.cpuLane(c).topPx();
+                    double bottom = top + font;
+                    if (i + 1 < shown.size()) {
+                        int next = shown.get(i + 1);
+                        double nextTop = k == 1 ? l.cpuLane(next).topPx() + l.cpuLaneHeightPx() / 2 - font / 2
+                                : l.cpuLane(next).topPx();
+                        assertTrue(bottom <= nextTop, lanesPx + " px, font " + font + ": CPU " + c
+                                + " [" + top + ", " + bottom + ") runs into CPU " + next + " at " + nextTop);
+                    }
+                    assertTrue(bottom <= l.cpuLane(95).bottomPx() + 0.5, "CPU " + c + "'s name inside the lanes");
+                }
+                if (l.cpuLaneHeightPx() == 1) {
+                    assertTrue(k >= 8 && shown.size() >= 96 / k - 1, "1 px lanes: every " + k + ", " + shown);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theOtherGroupsKeepTheirHeightsBelowTheMachine() throws Exception {
+        Dataset d = machine(96);
+        TimelineLayout fit = TimelineLayout.of(lanes(300, 0), d, FIT);
+        TimelineLayout own = TimelineLayout.of(lanes(300, 0), d, TASKS);
+        double cpusBottom = fit.cpuLane(95).bottomPx();
+        assertTrue(cpusBottom <= fit.lanesBottomPx(), "the machine whole");
+        for (int t = 0; t < 3; t++) {
+            TrackRow a = fit.find(TrackKind.TASK, t).orElseThrow();
+            TrackRow b = own.find(TrackKind.TASK, t).orElseThrow();
+            assertEquals(b.heightPx(), a.heightPx(), "task lane " + t);
+            assertTrue(a.topPx() >= cpusBottom, "task lane " + t + " under the CPU lanes");
+        }
+        TrackRow counters = fit.find(TrackKind.COUNTER, 0).orElseThrow();
+        assertEquals(TimelineLayout.COUNTER_HEIGHT_PX, counters.heightPx());
+        assertTrue(fit.maxScrollPx() > 0, "reachable by scrolling");
+        TimelineLayout scrolled = TimelineLayout.of(lanes(300, 1e9), d, FIT);
+        TrackRow last = scrolled.find(TrackKind.COUNTER, 0).orElseThrow();
+        assertTrue(last.bottomPx() <= scrolled.lanesBottomPx() + 1e-9 && last.topPx() >= scrolled.lanesTopPx(),
+                "the counter whole at the end of the scroll: " + last);
+    }
+
+    /**
+     * A 1 px lane is all state strip where it has one: a spinning CPU's pixel row is the spinning
+     * red, a CPU in user mode keeps its task's colour. Without the strip on thin lanes the machine's
+     * spinning did not show at all.
+     */
+    @Test
+    void aSpinningCpusOnePixelLaneIsSpinningRed() throws Exception {
+        Dataset d = machine(96);
+        Viewport v = lanes(117, 0);
+        TimelineLayout l = TimelineLayout.of(v, d, FIT);
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage((int) v.widthPx(), (int) v.heightPx(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            new TimelineRenderer().render(TimelineData.prepare(d, () -> false), v, FIT, HighlightIndex.NONE,
+                    PaintOptions.DEFAULT, new Java2dSurface(g));
+        } finally {
+            g.dispose();
+        }
+        int x = (int) (l.plotLeftPx() + l.plotWidthPx() / 2);
+        int red = StateColors.slice(SliceState.SPINNING) & 0xFFFFFF;
+        for (int c = 0; c < 96; c++) {
+            int rgb = img.getRGB(x, (int) l.cpuLane(c).topPx()) & 0xFFFFFF;
+            if (c % 3 == 0) {
+                assertEquals(Integer.toHexString(red), Integer.toHexString(rgb), "CPU " + c + " spins");
+            } else {
+                assertTrue(rgb != red, "CPU " + c + " runs in user mode: its task's colour");
+            }
+        }
+    }
+
+    /** All {@code cpus} lanes whole in the lanes area, each right under the one before. */
+    private static void assertWholeAndStacked(TimelineLayout l, int cpus) {
+        for (int c = 0; c < cpus; c++) {
+            TrackRow r = l.cpuLane(c);
+            assertTrue(r.topPx() >= l.lanesTopPx() && r.bottomPx() <= l.lanesBottomPx(),
+                    "CPU " + c + " whole: " + r + " in " + l.lanesTopPx() + ".." + l.lanesBottomPx());
+            if (c > 0) {
+                assertEquals(l.cpuLane(c - 1).bottomPx() + l.cpuLaneGapPx(), r.topPx(), 1e-9, "CPU " + c);
+            }
+        }
+    }
+
+    /** {@code cpus} CPUs, each busy with a task of its own, three of them with task lanes, and a counter. */
+    static Dataset machine(int cpus) throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("machine", "simulation"));
+        for (int c = 0; c < Math.max(cpus, 3); c++) {
+            int t = b.addTask(4000 + c, 4000 + c, "pgbench");
+            if (c < cpus) {
+                b.slice(c, 0, 1_000_000, t, c % 3 == 0 ? SliceState.SPINNING : SliceState.USER);
+            }
+        }
+        b.counter("spinning CPUs", "count").add(0, 1).add(500_000, 2);
+        return b.build();
+    }
+}
