@@ -138,6 +138,63 @@ public final class SchedTraceReader extends LineReader {
         return java.util.Optional.empty();
     }
 
+    /** The pid (or pid/tid) column and what may come before it, the comm, if printed. */
+    private static final String PERF_TASK = "\\s*(?:\\S.*?\\s+)?\\d+(?:/\\d+)?\\s+";
+
+    /** The event ("sched:sched_switch:", after perf's period column if printed) and its fields. */
+    private static final String PERF_EVENT = "(?:\\d+\\s+)?[A-Za-z_][\\w-]*:[A-Za-z_]\\w*:(?:\\s.*)?";
+
+    /** A perf script line printed without the cpu field: "perf  7396   329.519877: sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_CPU = java.util.regex.Pattern.compile(
+            PERF_TASK + "\\d+\\.\\d+:\\s+" + PERF_EVENT);
+
+    /** One printed without the time field: "perf  7396 [000] sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_TIME = java.util.regex.Pattern.compile(
+            PERF_TASK + "\\[\\d+\\]\\s+" + PERF_EVENT);
+
+    /** One printed without either: "perf  7396 sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_CPU_TIME = java.util.regex.Pattern.compile(
+            PERF_TASK + PERF_EVENT);
+
+    /**
+     * Why a file of {@code perf script} event lines that no reader reads is refused, or empty: the
+     * lines were printed with {@code -F} fields that leave out the CPU or the time, which every event
+     * needs (its lane, its place on the axis), so the generic "not a recording format" named none of
+     * what was missing. Only for a file no reader took: the refusal names the first such line and the
+     * fields to print.
+     */
+    static java.util.Optional<ImportException> perfScriptWithoutCpuOrTime(Sniff sniff) {
+        int content = 0;
+        int[] count = new int[3];
+        long[] first = new long[3];
+        long n = 0;
+        for (String l : sniff.headLines()) {
+            n++;
+            if (l.isBlank() || l.startsWith("#")) {
+                continue;
+            }
+            content++;
+            if (l.length() > 4096) {
+                continue; // no perf script line is this long, and the patterns need not look through it
+            }
+            int kind = PERF_NO_CPU.matcher(l).matches() ? 0 : PERF_NO_TIME.matcher(l).matches() ? 1
+                    : PERF_NO_CPU_TIME.matcher(l).matches() ? 2 : -1;
+            if (kind >= 0) {
+                first[kind] = count[kind]++ == 0 ? n : first[kind];
+            }
+        }
+        int kind = count[0] >= count[1] && count[0] >= count[2] ? 0 : count[1] >= count[2] ? 1 : 2;
+        if (count[kind] == 0 || count[kind] * 2 < content) {
+            return java.util.Optional.empty();
+        }
+        String missing = new String[] {"the CPU column (\"[000]\" after the pid)",
+            "the time column (\"329.519877:\" after the CPU)", "the CPU and time columns"}[kind];
+        return java.util.Optional.of(new ImportException(sniff.name(), first[kind], "this is `perf script` text"
+                + " without " + missing + ", which every event needs to be placed on its CPU's lane and in time;"
+                + " print it with both: perf script -F comm,pid,tid,cpu,time,event,trace (perf script's own"
+                + " choice of fields for tracepoints, without -F, has them too)"));
+    }
+
     static boolean isHtml(Sniff sniff) {
         String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
         return (first.startsWith("<!doctype html") || first.startsWith("<html"))

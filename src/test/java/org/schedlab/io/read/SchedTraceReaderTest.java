@@ -479,6 +479,44 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perfScriptPrintedWithoutItsCpuOrTimeFieldIsRefusedNamingTheFieldToPrint() throws Exception {
+        // `perf script -F comm,pid,tid,time,event,trace` (the real runC lock script's command without
+        // cpu): "not a recording format SchedLab reads ... expected perf/ftrace text, ...", to a user
+        // holding perf script text, with nothing said of the field left out
+        List<String> lines = java.nio.file.Files.readAllLines(
+                Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt")).subList(0, 200);
+        String fields = "print it with both: perf script -F comm,pid,tid,cpu,time,event,trace (perf script's own"
+                + " choice of fields for tracepoints, without -F, has them too)";
+        String noCpu = lines.stream().map(l -> l.replaceFirst(" \\[00[01]\\] ", " ")).collect(
+                java.util.stream.Collectors.joining("\n", "", "\n"));
+        ImportException c = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("lock.txt", noCpu));
+        assertEquals("lock.txt:1: this is `perf script` text without the CPU column (\"[000]\" after the pid), which"
+                + " every event needs to be placed on its CPU's lane and in time; " + fields, c.getMessage());
+        String noTime = lines.stream().map(l -> l.replaceFirst(" +\\d+\\.\\d+: ", " ")).collect(
+                java.util.stream.Collectors.joining("\n", "# captured with perf script -F\n", "\n"));
+        ImportException t = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("lock.txt", noTime));
+        assertEquals("lock.txt:2: this is `perf script` text without the time column (\"329.519877:\" after the"
+                + " CPU), which every event needs to be placed on its CPU's lane and in time; " + fields,
+                t.getMessage());
+        // perf sched script's default form, without both
+        String sched;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz")))) {
+            sched = new String(in.readNBytes(200_000), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String neither = sched.lines().limit(500).map(l -> l.replaceFirst(" \\[00[01]\\] +\\d+\\.\\d+: ", " "))
+                .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("sched.txt", neither)).getMessage().startsWith("sched.txt:1: this is `perf"
+                + " script` text without the CPU and time columns, which every event needs"));
+        // the same lines with both still read
+        assertEquals(200, Fixtures.importText("lock.txt", String.join("\n", lines) + "\n").report().files().get(0)
+                .events());
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
