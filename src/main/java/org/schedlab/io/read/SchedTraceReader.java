@@ -79,6 +79,13 @@ public final class SchedTraceReader extends LineReader {
         return known > 0 ? 60 : (share >= 50 ? 50 : 20);
     }
 
+    /**
+     * A time without any event, on any CPU, past which a scheduler trace is taken for two recordings
+     * one after the other and the import warns. Far beyond a live system's quietest stretch, whose
+     * ticks, kworkers and RCU threads switch every few ms to a second.
+     */
+    static final long LONG_GAP_NS = 10_000_000_000L;
+
     /** A line of ftrace's latency format: "kworker/-8123      1d..2.  123us : sched_switch: ..." ("123us+:" with a delay mark). */
     private static final java.util.regex.Pattern LATENCY_LINE = java.util.regex.Pattern.compile(
             "\\s*\\S+-\\d+\\s+\\d+[A-Za-z.][A-Za-z.0-9]{3,4}\\s+\\d+us[ +!#*@$]?:\\s.*");
@@ -225,6 +232,18 @@ public final class SchedTraceReader extends LineReader {
         private boolean ftraceHeader;
         private String dialect = "";
         private long schedEvents;
+        /**
+         * The longest time between two events in a row, with the lines on either side: see
+         * {@link #LONG_GAP_NS}. A switch trace of a live system has events every few milliseconds
+         * (ticks, kworkers, RCU); a stretch of many seconds without one on any CPU is most often two
+         * recordings put one after the other ({@code perf sched script >> all.txt} for a later run),
+         * across which every task runnable or running at the first's end is counted so until the
+         * second's first event on its CPU: a run-queue wait of the whole gap, read as measured.
+         */
+        private long longestGapNs;
+        private long gapFromLine;
+        private long gapToLine;
+        private long gapFromNs;
         /** The line of the event that set the assembler's time, for the reason a later line is refused. */
         private long lastTimeLine;
         /** CPUs events ran on, and the first line naming each other CPU as a wake-up or migration target. */
@@ -362,6 +381,7 @@ public final class SchedTraceReader extends LineReader {
                 firstEventNs = h.tNs;
                 firstEventLine = n;
             }
+            long beforeNs = eventsSoFar > 0 ? asm.lastNs() : h.tNs;
             if (!asm.advanceTo(h.tNs)) {
                 if (firstEventNs == 0 && !dialect.equals(FTRACE)) {
                     throw deltaTimes(n);
@@ -373,6 +393,12 @@ public final class SchedTraceReader extends LineReader {
                 // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
                         + " of line " + lastTimeLine + " (events must be in time order)");
+            }
+            if (h.tNs - beforeNs > longestGapNs) {
+                longestGapNs = h.tNs - beforeNs;
+                gapFromLine = lastTimeLine;
+                gapToLine = n;
+                gapFromNs = beforeNs;
             }
             lastTimeLine = n;
             lineNumber = n;
@@ -620,6 +646,14 @@ public final class SchedTraceReader extends LineReader {
                 }
                 r.note(sb + "): lanes miss the switches there; record with a bigger buffer (buffer_size_kb,"
                         + " trace-cmd -b) or fewer events");
+            }
+            if (longestGapNs >= LONG_GAP_NS && schedEvents > 0) {
+                r.note("no event on any CPU for " + String.format(java.util.Locale.ROOT, "%.3f", longestGapNs / 1e9)
+                        + " s, from line " + gapFromLine + " (" + seconds(gapFromNs) + " s) to line " + gapToLine + " ("
+                        + seconds(gapFromNs + longestGapNs) + " s): a scheduler trace has events every few ms, so this"
+                        + " looks like two recordings one after the other; a task left running or runnable at the"
+                        + " first's end is counted so across the whole gap (a run-queue wait of seconds), so open"
+                        + " each recording as its own file");
             }
             if (stackFrames > 0) {
                 r.note(stackFrames + " call stack lines under the events (perf record -g) were read past, not drawn");

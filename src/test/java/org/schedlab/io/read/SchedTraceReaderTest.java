@@ -517,6 +517,42 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void twoRecordingsOneAfterTheOtherAreNamedByTheGapBetweenThem() throws Exception {
+        // `perf sched script >> all.txt` for a run and again for one 35 s later: read as one trace, the
+        // tasks runnable at the first's end waited 34.9 s in the run queue (perf sched latency's max
+        // delay 34,928 ms for postgres:7382, against 8 ms in the recording), and nothing said why
+        List<String> first;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                        Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            first = in.lines().limit(5000).toList();
+        }
+        java.util.regex.Pattern time = java.util.regex.Pattern.compile("(\\d+)\\.(\\d{6}):");
+        StringBuilder later = new StringBuilder();
+        for (String l : first) {
+            java.util.regex.Matcher m = time.matcher(l);
+            assertTrue(m.find(), l);
+            later.append(l, 0, m.start()).append(Long.parseLong(m.group(1)) + 35).append('.').append(m.group(2))
+                    .append(l.substring(m.end() - 1)).append('\n');
+        }
+        String one = String.join("\n", first) + "\n";
+        ImportResult both = Fixtures.importText("all.txt", one + later);
+        assertTrue(both.report().files().get(0).notes().contains("no event on any CPU for 34.926 s, from line 5000"
+                + " (329.593848 s) to line 5001 (364.519877 s): a scheduler trace has events every few ms, so this"
+                + " looks like two recordings one after the other; a task left running or runnable at the first's end"
+                + " is counted so across the whole gap (a run-queue wait of seconds), so open each recording as its"
+                + " own file"), both.report().files().get(0).notes().toString());
+        // each part alone, and the whole real recording, have no such gap
+        for (String text : List.of(one, later.toString())) {
+            assertTrue(Fixtures.importText("one.txt", text).report().files().get(0).notes().stream()
+                    .noneMatch(n -> n.startsWith("no event on any CPU")));
+        }
+        assertTrue(Fixtures.importAll("real/pgbench-local/runA_perf_sched_script.txt.gz").report().files().get(0)
+                .notes().stream().noneMatch(n -> n.startsWith("no event on any CPU")));
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
