@@ -553,6 +553,33 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aRecordingPutTwiceInOneFileIsRefusedAtTheSecondsStart() throws Exception {
+        // `cat runA.txt runA.txt` (or two runs of another boot): each line of the second copy was
+        // refused as out of order, and the file read as the first with "2999 of 6000 lines not understood"
+        String first;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                        Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            first = in.lines().limit(3000).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        }
+        String twice = first + first;
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("twice.txt", twice));
+        assertTrue(e.getMessage().startsWith("twice.txt:3001: time 329.519877 goes back before "), e.getMessage());
+        assertTrue(e.getMessage().endsWith(", to the first event's time (329.519877, line 1) or before: this looks"
+                + " like a second recording starting here, put after the first in one file; expected one recording a"
+                + " file: split it at this line and open each part (or compare them as A and B)"), e.getMessage());
+        // one event out of order, inside the recording, is still one line not understood
+        String[] lines = first.split("\n");
+        String swapped = lines[1000];
+        lines[1000] = lines[1001];
+        lines[1001] = swapped;
+        ImportResult r = Fixtures.importText("one.txt", String.join("\n", lines) + "\n");
+        assertTrue(r.report().skippedLines() <= 1, r.report().warnings().toString());
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
