@@ -428,7 +428,11 @@ final class SelectionPanel extends VBox {
                 // its run time over the window, 100 % a CPU all the time, as top's %CPU counts: not
                 // "share", which the CPU tab uses for a share of every CPU's time (java[7329] read
                 // "share 28.4 %" here and "share 14.2 %" there on a 2-CPU recording)
-                Tables.number(TASK_CPU_HEADER, 65, t -> Tables.percent((double) t.runNs() / Math.max(1, spanNs))));
+                // a tiny one short ("<0.01 %", its tooltip exact), as the CPU tab's profile writes it, and
+                // the column as wide as its widest figure: at 65 px a task that ran its CPU all the time
+                // read "100...." and one that ran a microsecond of a second "0.00..." for 0.00010 %
+                Tables.share(TASK_CPU_HEADER, Tables.figureWidthPx(TASK_CPU_HEADER, List.of("100.0 %",
+                        Tables.TINY_SHARE), 65), t -> (double) t.runNs() / Math.max(1, spanNs)));
     }
 
     static Label heading(String text) {

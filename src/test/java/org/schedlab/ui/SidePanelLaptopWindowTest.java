@@ -56,6 +56,38 @@ class SidePanelLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * The run time per task's %CPU, on a laptop screen: a task that ran its CPU all the time read
+     * "100...." and one that ran a microsecond of a second "0.00..." (0.0001 %), the figures cut in
+     * their 65 px. A whole CPU's "100.0 %" is whole, and a tiny share short, "<0.01 %", as the CPU
+     * tab's profile writes it.
+     */
+    @Test
+    void aTasksWholeCpuAndATinyPercentAreWholeOnALaptopScreen(@TempDir Path dir) throws Exception {
+        String sw = "sched:sched_switch: prev_comm=%s prev_pid=%d prev_prio=120 prev_state=%s ==> next_comm=%s"
+                + " next_pid=%d next_prio=120%n";
+        String trace = String.format("         swapper     0 [000]    10.000000: " + sw, "swapper/0", 0, "R", "spin", 100)
+                + String.format("         swapper     0 [001]    10.000000: " + sw, "swapper/1", 0, "R", "blip", 201)
+                + String.format("            blip   201 [001]    10.000001: " + sw, "blip", 201, "S", "swapper/1", 0)
+                + String.format("         swapper     0 [001]    11.000000: " + sw, "swapper/1", 0, "R", "late", 202);
+        Path file = dir.resolve("spin.txt");
+        java.nio.file.Files.writeString(file, trace);
+        open(file, "#selection-tasks");
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> percents = new ArrayList<>();
+        interact(() -> {
+            for (Node n : lookup("#selection-tasks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() != null && !c.isEmpty() && c.getText() != null
+                        && SelectionPanel.TASK_CPU_HEADER.equals(c.getTableColumn().getText())) {
+                    percents.add(c.getText());
+                }
+            }
+        });
+        assertTrue(percents.containsAll(List.of("100.0 %", "<0.01 %")), percents.toString());
+        assertFiguresWhole(List.of("#selection-tasks"));
+    }
+
+    /**
      * A JVM's threads in the run time per task, on a laptop screen: cut in the middle, "java[7329]"
      * read "jav...29]" and "C2 CompilerThread0[7348]" "C2 ...48]", tids no one could look up. Each
      * name drawn ends in its whole [tid], its comm cut before it, as the timeline's lanes have it

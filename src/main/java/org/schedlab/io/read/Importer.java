@@ -177,6 +177,10 @@ public final class Importer {
         if (sysstatTimes.isPresent()) {
             throw sysstatTimes.get();
         }
+        Optional<ImportException> perfFields = SchedTraceReader.perfScriptWithoutCpuOrTime(sniff);
+        if (perfFields.isPresent()) {
+            throw perfFields.get();
+        }
         // the name as shown may be any text (a resource, "-"): its last part, without making a Path of it
         String name = sniff.name();
         String fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);

@@ -1,5 +1,8 @@
 package org.schedlab.io.read;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * pgbench's output: {@code progress:} lines (with {@code -P}) become counter tracks (tps,
  * latency, its stddev, failed transactions, schedule lag), and the closing summary becomes
@@ -57,13 +60,21 @@ public final class PgbenchReader extends LineReader {
         private long firstErrorLine;
         /** Whether pgbench said "Run was aborted; the above results are incomplete." */
         private boolean aborted;
+        /**
+         * The line each summary figure and script came from: one given again is a second run's (two
+         * outputs put in one file, {@code pgbench ... >> results.txt}), which would replace the first
+         * run's figures one by one while its progress lines, refused as going back, stayed the first's.
+         */
+        private final Map<String, Long> summaryLines = new HashMap<>();
+        /** The first line of the run: its version line, or its first figure (0: none yet). */
+        private long runLine;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
         }
 
         @Override
-        protected boolean line(String s, long n) {
+        protected boolean line(String s, long n) throws ImportException {
             String t = s.strip();
             if (t.isEmpty() || t.startsWith("starting vacuum") || t.startsWith("dropping old tables")
                     || t.startsWith("creating tables") || t.startsWith("generating data") || t.startsWith("vacuuming")
@@ -72,6 +83,7 @@ public final class PgbenchReader extends LineReader {
                 return true;
             }
             if (t.startsWith("progress: ")) {
+                runLine = runLine == 0 ? n : runLine;
                 return progress(t);
             }
             if (t.startsWith("pgbench: warning: ") || t.startsWith("pgbench: hint: ")
@@ -91,6 +103,11 @@ public final class PgbenchReader extends LineReader {
                 return true;
             }
             if (t.startsWith("pgbench (")) {
+                if (runLine > 0) {
+                    // pgbench prints its version first, before any figure: this one starts another run
+                    throw secondRun(n, "its \"pgbench (\" line", runLine);
+                }
+                runLine = n;
                 int close = t.lastIndexOf(')');
                 ctx.sink().parameter("pgbench.version", t.substring(9, close > 9 ? close : t.length()).strip());
                 // no figure: a log of only this line is a run stopped (or a file cut) before it measured anything
@@ -108,6 +125,7 @@ public final class PgbenchReader extends LineReader {
                 if (c < 0 || number.isEmpty() || !number.chars().allMatch(Character::isDigit)) {
                     return reject("expected \"SQL script N: DESCRIPTION\"");
                 }
+                once("pgbench.script" + number, "\"SQL script " + number + ":\"", n);
                 ctx.sink().parameter("pgbench.script" + number, t.substring(c + 2).strip());
                 inScriptSection = true;
                 any = true;
@@ -116,10 +134,10 @@ public final class PgbenchReader extends LineReader {
             int colon = t.indexOf(": ");
             int eq = t.indexOf(" = ");
             if (eq > 0 && (colon < 0 || eq < colon)) {
-                return summary(t.substring(0, eq), t.substring(eq + 3));
+                return summary(t.substring(0, eq), t.substring(eq + 3), n);
             }
             if (colon > 0) {
-                return summary(t.substring(0, colon), t.substring(colon + 2));
+                return summary(t.substring(0, colon), t.substring(colon + 2), n);
             }
             if (Character.isDigit(t.charAt(0)) || t.charAt(0) == '-') {
                 // per-statement latencies under "statement latencies in milliseconds" (-r)
@@ -179,7 +197,25 @@ public final class PgbenchReader extends LineReader {
             return true;
         }
 
-        private boolean summary(String key, String value) {
+        /** A second run in the file, from line {@code n}: the file is refused, as a second perf stat output is. */
+        private ImportException secondRun(long n, String what, long first) {
+            return new ImportException(ctx.report().file(), n, "a second pgbench run starts here (" + what
+                    + "; the first run's output from line " + first + "): expected one run's output a file"
+                    + " (split the file there and open each part, or compare them as A and B)");
+        }
+
+        /** Refuses a summary figure (or script) the run gave already, at line {@code first}: another run's. */
+        private void once(String name, String what, long n) throws ImportException {
+            Long first = summaryLines.putIfAbsent(name, n);
+            if (first != null) {
+                throw new ImportException(ctx.report().file(), n, "a second pgbench run's summary: " + what
+                        + " again (the first at line " + first + "): expected one run's output a file (split the"
+                        + " file after the first run's summary and open each part, or compare them as A and B)");
+            }
+            runLine = runLine == 0 ? n : runLine;
+        }
+
+        private boolean summary(String key, String value, long n) throws ImportException {
             String k = key.strip();
             String v = value.strip();
             String name;
@@ -224,6 +260,7 @@ public final class PgbenchReader extends LineReader {
                 default:
                     return reject("expected a pgbench summary line; \"" + k + "\" is not one");
             }
+            once(name, "\"" + Printable.clip(key.strip(), 60) + "\"", n);
             if (WORDS.contains(k)) {
                 // words and compound figures are kept as printed: "<builtin: TPC-B (sort of)>",
                 // "avg 0.100 (max 2.000) ms", "12/7004 (0.171%)"

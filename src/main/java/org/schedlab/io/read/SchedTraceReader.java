@@ -79,6 +79,13 @@ public final class SchedTraceReader extends LineReader {
         return known > 0 ? 60 : (share >= 50 ? 50 : 20);
     }
 
+    /**
+     * A time without any event, on any CPU, past which a scheduler trace is taken for two recordings
+     * one after the other and the import warns. Far beyond a live system's quietest stretch, whose
+     * ticks, kworkers and RCU threads switch every few ms to a second.
+     */
+    static final long LONG_GAP_NS = 10_000_000_000L;
+
     /** A line of ftrace's latency format: "kworker/-8123      1d..2.  123us : sched_switch: ..." ("123us+:" with a delay mark). */
     private static final java.util.regex.Pattern LATENCY_LINE = java.util.regex.Pattern.compile(
             "\\s*\\S+-\\d+\\s+\\d+[A-Za-z.][A-Za-z.0-9]{3,4}\\s+\\d+us[ +!#*@$]?:\\s.*");
@@ -138,6 +145,63 @@ public final class SchedTraceReader extends LineReader {
         return java.util.Optional.empty();
     }
 
+    /** The pid (or pid/tid) column and what may come before it, the comm, if printed. */
+    private static final String PERF_TASK = "\\s*(?:\\S.*?\\s+)?\\d+(?:/\\d+)?\\s+";
+
+    /** The event ("sched:sched_switch:", after perf's period column if printed) and its fields. */
+    private static final String PERF_EVENT = "(?:\\d+\\s+)?[A-Za-z_][\\w-]*:[A-Za-z_]\\w*:(?:\\s.*)?";
+
+    /** A perf script line printed without the cpu field: "perf  7396   329.519877: sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_CPU = java.util.regex.Pattern.compile(
+            PERF_TASK + "\\d+\\.\\d+:\\s+" + PERF_EVENT);
+
+    /** One printed without the time field: "perf  7396 [000] sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_TIME = java.util.regex.Pattern.compile(
+            PERF_TASK + "\\[\\d+\\]\\s+" + PERF_EVENT);
+
+    /** One printed without either: "perf  7396 sched:sched_switch: ...". */
+    private static final java.util.regex.Pattern PERF_NO_CPU_TIME = java.util.regex.Pattern.compile(
+            PERF_TASK + PERF_EVENT);
+
+    /**
+     * Why a file of {@code perf script} event lines that no reader reads is refused, or empty: the
+     * lines were printed with {@code -F} fields that leave out the CPU or the time, which every event
+     * needs (its lane, its place on the axis), so the generic "not a recording format" named none of
+     * what was missing. Only for a file no reader took: the refusal names the first such line and the
+     * fields to print.
+     */
+    static java.util.Optional<ImportException> perfScriptWithoutCpuOrTime(Sniff sniff) {
+        int content = 0;
+        int[] count = new int[3];
+        long[] first = new long[3];
+        long n = 0;
+        for (String l : sniff.headLines()) {
+            n++;
+            if (l.isBlank() || l.startsWith("#")) {
+                continue;
+            }
+            content++;
+            if (l.length() > 4096) {
+                continue; // no perf script line is this long, and the patterns need not look through it
+            }
+            int kind = PERF_NO_CPU.matcher(l).matches() ? 0 : PERF_NO_TIME.matcher(l).matches() ? 1
+                    : PERF_NO_CPU_TIME.matcher(l).matches() ? 2 : -1;
+            if (kind >= 0) {
+                first[kind] = count[kind]++ == 0 ? n : first[kind];
+            }
+        }
+        int kind = count[0] >= count[1] && count[0] >= count[2] ? 0 : count[1] >= count[2] ? 1 : 2;
+        if (count[kind] == 0 || count[kind] * 2 < content) {
+            return java.util.Optional.empty();
+        }
+        String missing = new String[] {"the CPU column (\"[000]\" after the pid)",
+            "the time column (\"329.519877:\" after the CPU)", "the CPU and time columns"}[kind];
+        return java.util.Optional.of(new ImportException(sniff.name(), first[kind], "this is `perf script` text"
+                + " without " + missing + ", which every event needs to be placed on its CPU's lane and in time;"
+                + " print it with both: perf script -F comm,pid,tid,cpu,time,event,trace (perf script's own"
+                + " choice of fields for tracepoints, without -F, has them too)"));
+    }
+
     static boolean isHtml(Sniff sniff) {
         String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
         return (first.startsWith("<!doctype html") || first.startsWith("<html"))
@@ -168,6 +232,18 @@ public final class SchedTraceReader extends LineReader {
         private boolean ftraceHeader;
         private String dialect = "";
         private long schedEvents;
+        /**
+         * The longest time between two events in a row, with the lines on either side: see
+         * {@link #LONG_GAP_NS}. A switch trace of a live system has events every few milliseconds
+         * (ticks, kworkers, RCU); a stretch of many seconds without one on any CPU is most often two
+         * recordings put one after the other ({@code perf sched script >> all.txt} for a later run),
+         * across which every task runnable or running at the first's end is counted so until the
+         * second's first event on its CPU: a run-queue wait of the whole gap, read as measured.
+         */
+        private long longestGapNs;
+        private long gapFromLine;
+        private long gapToLine;
+        private long gapFromNs;
         /** The line of the event that set the assembler's time, for the reason a later line is refused. */
         private long lastTimeLine;
         /** CPUs events ran on, and the first line naming each other CPU as a wake-up or migration target. */
@@ -205,6 +281,26 @@ public final class SchedTraceReader extends LineReader {
                     + " CPUs in time order: save /sys/kernel/tracing/trace (not per_cpu/), or run trace-cmd report"
                     + " or perf script without a CPU filter");
         }
+
+        /**
+         * The time goes back to the file's first event's, or before it: a second recording begins
+         * here (cat run1.txt run2.txt, the same recording saved twice, another boot's after this
+         * one's). Each of its lines would be refused as out of order, the file read as its first
+         * recording with thousands of lines "not understood"; it is refused once, naming the line.
+         */
+        private ImportException secondRecording(long n) {
+            return new ImportException(ctx.report().file(), n, "time " + seconds(secondFromNs) + " goes back before "
+                    + seconds(asm.lastNs()) + " of line " + lastTimeLine + ", to the first event's time ("
+                    + seconds(firstEventNs) + ", line " + firstEventLine + ") or before: this looks like a second"
+                    + " recording starting here, put after the first in one file; expected one recording a file:"
+                    + " split it at this line and open each part (or compare them as A and B)");
+        }
+
+        /** A second recording's first line and time, its last time so far and events read (0: none). */
+        private long secondFromLine;
+        private long secondFromNs;
+        private long secondLastNs;
+        private int secondEvents;
 
         /** The first event's time: see {@link #deltaTimes}. */
         private long firstEventNs;
@@ -305,6 +401,7 @@ public final class SchedTraceReader extends LineReader {
                 firstEventNs = h.tNs;
                 firstEventLine = n;
             }
+            long beforeNs = eventsSoFar > 0 ? asm.lastNs() : h.tNs;
             if (!asm.advanceTo(h.tNs)) {
                 if (firstEventNs == 0 && !dialect.equals(FTRACE)) {
                     throw deltaTimes(n);
@@ -312,10 +409,32 @@ public final class SchedTraceReader extends LineReader {
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
                     throw perCpuTracesConcatenated(n);
                 }
+                if (h.tNs <= firstEventNs && eventsSoFar >= 2 && secondFromLine == 0) {
+                    secondFromLine = n;
+                    secondFromNs = h.tNs;
+                    secondLastNs = h.tNs;
+                    secondEvents = 1;
+                } else if (secondFromLine > 0 && h.tNs >= secondLastNs) {
+                    // a second recording goes on in its own order: three of its events in a row tell it
+                    // from one damaged or misplaced line, which is refused alone as before
+                    secondLastNs = h.tNs;
+                    if (++secondEvents == 3) {
+                        throw secondRecording(secondFromLine);
+                    }
+                } else {
+                    secondFromLine = 0;
+                }
                 // the line that set the time is named: if one damaged time jumped ahead, every line
                 // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
                         + " of line " + lastTimeLine + " (events must be in time order)");
+            }
+            secondFromLine = 0;
+            if (h.tNs - beforeNs > longestGapNs) {
+                longestGapNs = h.tNs - beforeNs;
+                gapFromLine = lastTimeLine;
+                gapToLine = n;
+                gapFromNs = beforeNs;
             }
             lastTimeLine = n;
             lineNumber = n;
@@ -563,6 +682,14 @@ public final class SchedTraceReader extends LineReader {
                 }
                 r.note(sb + "): lanes miss the switches there; record with a bigger buffer (buffer_size_kb,"
                         + " trace-cmd -b) or fewer events");
+            }
+            if (longestGapNs >= LONG_GAP_NS && schedEvents > 0) {
+                r.note("no event on any CPU for " + String.format(java.util.Locale.ROOT, "%.3f", longestGapNs / 1e9)
+                        + " s, from line " + gapFromLine + " (" + seconds(gapFromNs) + " s) to line " + gapToLine + " ("
+                        + seconds(gapFromNs + longestGapNs) + " s): a scheduler trace has events every few ms, so this"
+                        + " looks like two recordings one after the other; a task left running or runnable at the"
+                        + " first's end is counted so across the whole gap (a run-queue wait of seconds), so open"
+                        + " each recording as its own file");
             }
             if (stackFrames > 0) {
                 r.note(stackFrames + " call stack lines under the events (perf record -g) were read past, not drawn");

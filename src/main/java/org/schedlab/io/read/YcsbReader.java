@@ -100,7 +100,7 @@ public final class YcsbReader extends LineReader {
         }
 
         @Override
-        protected boolean line(String s, long n) {
+        protected boolean line(String s, long n) throws ImportException {
             String t = s.strip();
             if (t.isEmpty() || t.startsWith("YCSB Client") || t.startsWith("Command line:") || t.startsWith("Loading workload")
                     || t.startsWith("Starting test") || t.startsWith("DBWrapper:") || t.startsWith("[WARN]")
@@ -123,7 +123,7 @@ public final class YcsbReader extends LineReader {
                 return raw(t);
             }
             if (t.startsWith("[") && t.indexOf("], ") > 1) {
-                return measurement(t);
+                return measurement(t, n);
             }
             int sec = t.indexOf(" sec: ");
             if (sec > 0 && t.contains(" operations;")) {
@@ -132,7 +132,15 @@ public final class YcsbReader extends LineReader {
             return reject("expected a YCSB line such as \"[OVERALL], RunTime(ms), 675\"");
         }
 
-        private boolean measurement(String t) {
+        /**
+         * The line of each "[OVERALL], ..." figure. YCSB prints them once a run, before its
+         * measurements: one given again is a second run's result (two outputs put in one file, as
+         * {@code ycsb load ... >> out.txt; ycsb run ... >> out.txt} does), whose figures would replace
+         * the first run's one by one and leave those it lacks, a mix of two runs read as one.
+         */
+        private final Map<String, Long> overallLines = new HashMap<>();
+
+        private boolean measurement(String t, long n) throws ImportException {
             int close = t.indexOf("], ");
             String section = t.substring(1, close);
             String rest = t.substring(close + 3);
@@ -186,6 +194,13 @@ public final class YcsbReader extends LineReader {
                 }
                 ctx.sink().relativeSample("ycsb " + section + " latency", "us", ms * 1_000_000L, v);
             } else {
+                Long first = section.equals("OVERALL") ? overallLines.putIfAbsent(metric, n) : null;
+                if (first != null) {
+                    throw new ImportException(ctx.report().file(), n, "a second YCSB run's result starts here (\"["
+                            + section + "], " + Printable.clip(metric, 40) + "\" again, the first at line " + first
+                            + "): expected one run's output a file (split the file there and open each part, or"
+                            + " compare them as A and B)");
+                }
                 ctx.sink().parameter("ycsb." + section + "." + metric, value);
                 printed.add(section + "." + metric);
                 measurements = true;

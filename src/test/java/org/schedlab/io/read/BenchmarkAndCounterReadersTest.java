@@ -38,6 +38,35 @@ class BenchmarkAndCounterReadersTest {
     }
 
     @Test
+    void twoPgbenchRunsInOneFileAreRefusedAtTheSecondRunsStart() throws Exception {
+        // `pgbench ... >> results.txt` for run A and then run C: the progress lines of C were refused
+        // as going back, but its summary lines replaced A's one by one, so the file read as A's
+        // progress under C's clients, duration and tps (32 clients, 3,572 tps over A's 8 s) - silently
+        String a = java.nio.file.Files.readString(Fixtures.path("real/pgbench-local/runA_pgbench.txt"));
+        String c = java.nio.file.Files.readString(Fixtures.path("real/pgbench-local/runC_pgbench.txt"));
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("results.txt", a + c));
+        assertEquals("results.txt:24: a second pgbench run starts here (its \"pgbench (\" line; the first run's"
+                + " output from line 1): expected one run's output a file (split the file there and open each part,"
+                + " or compare them as A and B)", e.getMessage());
+        assertEquals(24, e.line());
+        // PostgreSQL 13 and older print no version line: the second run's summary gives it away
+        String old = "starting vacuum...end.\nprogress: 1.0 s, 100.0 tps, lat 1.0 ms stddev 0.5\n"
+                + "transaction type: <builtin: TPC-B (sort of)>\nnumber of clients: 8\n"
+                + "tps = 99.9 (including connections establishing)\n"
+                + "starting vacuum...end.\nprogress: 1.0 s, 300.0 tps, lat 1.0 ms stddev 0.5\n"
+                + "transaction type: <builtin: TPC-B (sort of)>\nnumber of clients: 32\n"
+                + "tps = 299.9 (including connections establishing)\n";
+        ImportException o = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("pg13.txt", old));
+        assertEquals("pg13.txt:8: a second pgbench run's summary: \"transaction type\" again (the first at line 3):"
+                + " expected one run's output a file (split the file after the first run's summary and open each"
+                + " part, or compare them as A and B)", o.getMessage());
+        // each run alone still reads, with its own figures
+        assertEquals("3572.243409", Fixtures.importText("c.txt", c).dataset().metadata().parameters().get("pgbench.tps"));
+    }
+
+    @Test
     void pgbenchsDefaultTransactionTypeKeepsItsParentheses() throws Exception {
         // the builtin every plain `pgbench` run uses was cut to "<builtin: TPC-B" at its " ("
         String text = "transaction type: <builtin: TPC-B (sort of)>\n"
@@ -317,6 +346,23 @@ class BenchmarkAndCounterReadersTest {
         assertTrue(d.metadata().parameters().get("netCounters.values").startsWith("totals"), "a gauge going down"
                 + " does not make totals increments");
         assertEquals(160, d.counter("TcpInSegs").orElseThrow().value(1));
+    }
+
+    @Test
+    void aYcsbLoadAndRunInOneFileAreRefusedAtTheSecondResult() throws Exception {
+        // `ycsb load ... >> out.txt; ycsb run ... >> out.txt`: the run's [OVERALL] figures replaced the
+        // load's, and the load's [INSERT] stayed beside the run's READ and UPDATE - one run read from two
+        String load = "[OVERALL], RunTime(ms), 2210\n[OVERALL], Throughput(ops/sec), 452.48868778280544\n"
+                + "[INSERT], Operations, 1000\n[INSERT], AverageLatency(us), 1840.2\n[INSERT], Return=OK, 1000\n";
+        String run = java.nio.file.Files.readString(Fixtures.path("public/ycsb/depdx_LOG8430_outputRun_workloada.txt"));
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("out.txt", load + run));
+        assertEquals("out.txt:6: a second YCSB run's result starts here (\"[OVERALL], RunTime(ms)\" again, the first"
+                + " at line 1): expected one run's output a file (split the file there and open each part, or compare"
+                + " them as A and B)", e.getMessage());
+        // the run alone reads as before
+        assertEquals("1481.48 ops/s", Fixtures.importText("run.txt", run).dataset().metadata().parameters()
+                .get("throughput"));
     }
 
     @Test

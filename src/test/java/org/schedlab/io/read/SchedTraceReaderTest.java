@@ -479,6 +479,107 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void perfScriptPrintedWithoutItsCpuOrTimeFieldIsRefusedNamingTheFieldToPrint() throws Exception {
+        // `perf script -F comm,pid,tid,time,event,trace` (the real runC lock script's command without
+        // cpu): "not a recording format SchedLab reads ... expected perf/ftrace text, ...", to a user
+        // holding perf script text, with nothing said of the field left out
+        List<String> lines = java.nio.file.Files.readAllLines(
+                Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt")).subList(0, 200);
+        String fields = "print it with both: perf script -F comm,pid,tid,cpu,time,event,trace (perf script's own"
+                + " choice of fields for tracepoints, without -F, has them too)";
+        String noCpu = lines.stream().map(l -> l.replaceFirst(" \\[00[01]\\] ", " ")).collect(
+                java.util.stream.Collectors.joining("\n", "", "\n"));
+        ImportException c = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("lock.txt", noCpu));
+        assertEquals("lock.txt:1: this is `perf script` text without the CPU column (\"[000]\" after the pid), which"
+                + " every event needs to be placed on its CPU's lane and in time; " + fields, c.getMessage());
+        String noTime = lines.stream().map(l -> l.replaceFirst(" +\\d+\\.\\d+: ", " ")).collect(
+                java.util.stream.Collectors.joining("\n", "# captured with perf script -F\n", "\n"));
+        ImportException t = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("lock.txt", noTime));
+        assertEquals("lock.txt:2: this is `perf script` text without the time column (\"329.519877:\" after the"
+                + " CPU), which every event needs to be placed on its CPU's lane and in time; " + fields,
+                t.getMessage());
+        // perf sched script's default form, without both
+        String sched;
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz")))) {
+            sched = new String(in.readNBytes(200_000), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String neither = sched.lines().limit(500).map(l -> l.replaceFirst(" \\[00[01]\\] +\\d+\\.\\d+: ", " "))
+                .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("sched.txt", neither)).getMessage().startsWith("sched.txt:1: this is `perf"
+                + " script` text without the CPU and time columns, which every event needs"));
+        // the same lines with both still read
+        assertEquals(200, Fixtures.importText("lock.txt", String.join("\n", lines) + "\n").report().files().get(0)
+                .events());
+    }
+
+    @Test
+    void twoRecordingsOneAfterTheOtherAreNamedByTheGapBetweenThem() throws Exception {
+        // `perf sched script >> all.txt` for a run and again for one 35 s later: read as one trace, the
+        // tasks runnable at the first's end waited 34.9 s in the run queue (perf sched latency's max
+        // delay 34,928 ms for postgres:7382, against 8 ms in the recording), and nothing said why
+        List<String> first;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                        Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            first = in.lines().limit(5000).toList();
+        }
+        java.util.regex.Pattern time = java.util.regex.Pattern.compile("(\\d+)\\.(\\d{6}):");
+        StringBuilder later = new StringBuilder();
+        for (String l : first) {
+            java.util.regex.Matcher m = time.matcher(l);
+            assertTrue(m.find(), l);
+            later.append(l, 0, m.start()).append(Long.parseLong(m.group(1)) + 35).append('.').append(m.group(2))
+                    .append(l.substring(m.end() - 1)).append('\n');
+        }
+        String one = String.join("\n", first) + "\n";
+        ImportResult both = Fixtures.importText("all.txt", one + later);
+        assertTrue(both.report().files().get(0).notes().contains("no event on any CPU for 34.926 s, from line 5000"
+                + " (329.593848 s) to line 5001 (364.519877 s): a scheduler trace has events every few ms, so this"
+                + " looks like two recordings one after the other; a task left running or runnable at the first's end"
+                + " is counted so across the whole gap (a run-queue wait of seconds), so open each recording as its"
+                + " own file"), both.report().files().get(0).notes().toString());
+        // each part alone, and the whole real recording, have no such gap
+        for (String text : List.of(one, later.toString())) {
+            assertTrue(Fixtures.importText("one.txt", text).report().files().get(0).notes().stream()
+                    .noneMatch(n -> n.startsWith("no event on any CPU")));
+        }
+        assertTrue(Fixtures.importAll("real/pgbench-local/runA_perf_sched_script.txt.gz").report().files().get(0)
+                .notes().stream().noneMatch(n -> n.startsWith("no event on any CPU")));
+    }
+
+    @Test
+    void aRecordingPutTwiceInOneFileIsRefusedAtTheSecondsStart() throws Exception {
+        // `cat runA.txt runA.txt` (or two runs of another boot): each line of the second copy was
+        // refused as out of order, and the file read as the first with "2999 of 6000 lines not understood"
+        String first;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                        Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            first = in.lines().limit(3000).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        }
+        String twice = first + first;
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("twice.txt", twice));
+        assertTrue(e.getMessage().startsWith("twice.txt:3001: time 329.519877 goes back before "), e.getMessage());
+        assertTrue(e.getMessage().endsWith(", to the first event's time (329.519877, line 1) or before: this looks"
+                + " like a second recording starting here, put after the first in one file; expected one recording a"
+                + " file: split it at this line and open each part (or compare them as A and B)"), e.getMessage());
+        // one event out of order, inside the recording, is still one line not understood
+        String[] lines = first.split("\n");
+        String swapped = lines[1000];
+        lines[1000] = lines[1001];
+        lines[1001] = swapped;
+        ImportResult r = Fixtures.importText("one.txt", String.join("\n", lines) + "\n");
+        assertTrue(r.report().skippedLines() <= 1, r.report().warnings().toString());
+    }
+
+    @Test
     void perCpuTracesConcatenatedAreRefusedOnceSayingHowToGetTheMergedTrace() throws Exception {
         // cat per_cpu/cpu*/trace > t.txt: each CPU's file (its header, then its events in order),
         // one after the other, made here from a real merged trace of CPUs 0, 2 and 3
