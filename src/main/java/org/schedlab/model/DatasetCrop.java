@@ -186,11 +186,11 @@ public final class DatasetCrop {
      * Whether the cut of {@code d} to {@code [fromNs, toNs)} has mark {@code i}: a mark inside the
      * window, except a lock episode that goes on past its end which a recording ending there would
      * not have marked (nobody waited for the preempted holder of a simulated run yet, nobody spun
-     * during the stall yet, a stall no longer than a wake-up so far); or a lock-holder preemption or handoff stall begun
-     * before the window that goes on into it, which the cut marks at its start (see {@link #of}) -
-     * what the Locks tab's counts for that range count too. False for a mark after the window, for
-     * one before it of another kind, without a length in its note (not the simulator's), or a stall
-     * whose spinners all spun before {@code fromNs}.
+     * during the stall yet, a stall no longer than a wake-up so far); or a lock-holder preemption or
+     * handoff stall begun before the window that goes on into it, which the cut marks at its start
+     * (see {@link #of}) - what the Locks tab's counts for that range count too. False for a mark
+     * after the window, for one before it of another kind, without a length in its note (not the
+     * simulator's), or a stall whose spinners all spun before {@code fromNs}.
      */
     public static boolean kept(Dataset d, int i, long fromNs, long toNs) {
         long t = d.marks().tNs(i);
@@ -206,9 +206,10 @@ public final class DatasetCrop {
      * at its window's start: the time from there, then how long before it the episode began; a
      * stall's "up to N CPUs spinning" the most that spin from there on, as the recorder counts them
      * (one with none spinning from there is no stall in the window), a simulated run's preemption
-     * only when someone waits for the lock in the window. The note's length is whole microseconds; where the data holds
-     * the episode's end within that microsecond (the waiter's take, the holder's next slice), the
-     * time from the window's start is counted from it, as the recorder counts it from the exact end.
+     * only when someone waits for the lock in the window. The note's length is whole microseconds;
+     * where the data holds the episode's end within that microsecond (the waiter's take, the
+     * holder's next slice), the time from the window's start is counted from it, as the recorder
+     * counts it from the exact end.
      */
     private static String noteIn(Dataset d, int i, long fromNs, long toNs) {
         Marks marks = d.marks();

@@ -140,6 +140,110 @@ class DatasetCropTest {
         }
     }
 
+    /** The notes of {@code d}'s lock episode marks, each with its time and CPU. */
+    private static List<String> episodes(Dataset d) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < d.marks().size(); i++) {
+            MarkKind k = d.marks().kind(i);
+            if (k == MarkKind.LOCK_HOLDER_PREEMPTION || k == MarkKind.LOCK_HANDOFF) {
+                out.add(d.marks().tNs(i) + " CPU " + d.marks().cpu(i) + ": " + d.marks().note(i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A cut's end at the edges of a lock episode, as the simulator's recorder ends its window (it
+     * runs every event at the window's last instant first): an episode over exactly there is over,
+     * one whose note's whole microseconds end just before it but whose holder is back only after it
+     * still goes on; someone starting to wait right at the end waits then; a stall exactly as long
+     * as the wake-up path (3 + 2 us) is the handoff working. A cut of a cut that began inside a
+     * stall counts its length from the stall's start, not the first cut's; a cut of the whole span
+     * keeps a note whose length reaches past the data's end as it is.
+     */
+    @Test
+    void aCutEndingAtAnEpisodesEdgeReadsAsARecordingEndingThere() throws Exception {
+        DatasetBuilder b = Dataset.builder(new Metadata("edges", Metadata.SIMULATION,
+                Map.of("wakeupIpiUs", "3", "ctxSwitchUs", "2"), java.util.OptionalLong.of(1), "test"));
+        int h = b.addTask(1, 1, "holder");
+        int w = b.addTask(2, 2, "waiter");
+        int s = b.addTask(3, 3, "stalled");
+        int x = b.addTask(4, 4, "spinner");
+        b.cpuCount(3);
+        b.slice(0, 0, 500_000, h, SliceState.KERNEL);
+        b.slice(0, 900_500, 1_000_000, h, SliceState.KERNEL); // back 400.5 us later: "for 400 us"
+        b.lock("l", "rwsem", true)
+                .hold(100_000, 1_000_000, h, LockLane.HOLD_WRITE)
+                .waitFor(600_000, 1_000_000, w, WaitMode.SLEEP)
+                .hold(1_000_000, 1_100_000, w, LockLane.HOLD_WRITE)
+                .waitFor(1_050_000, 1_600_000, s, WaitMode.SLEEP)
+                .waitFor(1_100_000, 1_700_000, x, WaitMode.SPIN)
+                .hold(1_600_000, 1_700_000, s, LockLane.HOLD_WRITE);
+        b.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 500_000, 0, h, "l holder preempted for 400 us, 1 waiting");
+        b.mark(MarkKind.WAKEUP, 1_100_000, 1, s, "");
+        b.mark(MarkKind.LOCK_HANDOFF, 1_100_000, 2, s,
+                "l free for 500 us with HANDOFF set, up to 1 CPU spinning on it");
+        b.slice(2, 1_600_000, 1_700_000, s, SliceState.KERNEL);
+        b.slice(1, 1_700_000, 2_000_000, x, SliceState.KERNEL);
+        Dataset d = b.build();
+        LockIndex index = LockIndex.of(d);
+        long[][] windows = {{0, 600_000}, {0, 900_200}, {0, 900_500}, {1_000_000, 1_105_000}, {1_000_000, 1_106_000}};
+        String[] expected = {
+            "500000 CPU 0: l holder preempted for at least 100 us (still off CPU at the window's end), 1 waiting",
+            "500000 CPU 0: l holder preempted for at least 400 us (still off CPU at the window's end), 1 waiting",
+            "500000 CPU 0: l holder preempted for 400 us, 1 waiting",
+            null,
+            "1100000 CPU 1: l free for at least 6 us with HANDOFF set (still at the window's end), up to 1 CPU"
+                + " spinning on it"};
+        for (int k = 0; k < windows.length; k++) {
+            Dataset cut = d.crop(windows[k][0], windows[k][1]);
+            String what = "cut " + windows[k][0] + ".." + windows[k][1] + " ns";
+            assertEquals(expected[k] == null ? List.of() : List.of(expected[k]), episodes(cut), what);
+            LockStatistics.Row row = LockStatistics.of(index, windows[k][0], windows[k][1]).get(0);
+            assertEquals(episodes(cut).size(), row.handoffStallMarks() + row.holderPreemptionMarks(),
+                    "Locks tab, " + what);
+        }
+        // cut first from 2 us into the stall, then to 4 us after that: 6 us of stall, the same notes
+        Dataset first = d.crop(1_102_000, 1_900_000);
+        assertEquals(List.of("1102000 CPU 2: l free for 498 us with HANDOFF set, up to 1 CPU spinning on it"
+                + " (from the window's start; HANDOFF set 2 us before it)"), episodes(first));
+        assertEquals(List.of("l free for at least 4 us with HANDOFF set (still at the window's end), up to 1 CPU"
+                + " spinning on it (from the window's start; HANDOFF set 2 us before it)"),
+                notes(first.crop(1_102_000, 1_106_000)));
+        assertEquals(notes(d.crop(1_102_000, 1_106_000)), notes(first.crop(1_102_000, 1_106_000)));
+
+        // a file's marks: a note reaching past the data's end and a stall still going on there, on
+        // the CPU the file says, are kept as they are by a cut of the whole span; a holder off CPU
+        // with nobody waiting yet at a cut's end is kept as the file has it, with the time to there
+        DatasetBuilder f = Dataset.builder(Metadata.of("file", "test"));
+        int fh = f.addTask(1, 1, "holder");
+        int fw = f.addTask(2, 2, "waiter");
+        f.cpuCount(2);
+        f.slice(0, 0, 1_000_000, fh, SliceState.KERNEL);
+        f.lock("l", "rwsem", true).hold(0, 2_000_000, fh, LockLane.HOLD_WRITE)
+                .waitFor(1_200_000, 2_000_000, fw, WaitMode.SLEEP);
+        f.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 1_000_000, 0, fh, "l holder preempted for 5000 us, 1 waiting");
+        f.mark(MarkKind.WAKEUP, 1_900_000, 1, fw, "");
+        f.mark(MarkKind.LOCK_HANDOFF, 1_900_000, 0, fw,
+                "l free for at least 100 us with HANDOFF set (still at the window's end), up to 1 CPU spinning on it");
+        f.mark(MarkKind.LOCK_HOLDER_PREEMPTION, 2_000_000, 1, fw,
+                "l holder preempted for at least 0 us (still off CPU at the window's end), 0 waiting");
+        Dataset file = f.build();
+        assertEquals(episodes(file), episodes(file.crop(file.startNs(), file.endNs())));
+        LockStatistics.Row whole = LockStatistics.of(LockIndex.of(file), file.startNs(), file.endNs()).get(0);
+        assertEquals(2, whole.holderPreemptionMarks(), "the Locks tab's whole run has the one at its last instant");
+        assertEquals(List.of("1000000 CPU 0: l holder preempted for at least 100 us (still off CPU at the window's"
+                + " end), 0 waiting"), episodes(file.crop(0, 1_100_000)));
+    }
+
+    private static List<String> notes(Dataset d) {
+        List<String> out = new ArrayList<>();
+        for (String e : episodes(d)) {
+            out.add(e.substring(e.indexOf(": ") + 2));
+        }
+        return out;
+    }
+
     @Test
     void aSimulatedRunKeepsExactlyWhatLiesInTheWindow() {
         long s = run.startNs();
