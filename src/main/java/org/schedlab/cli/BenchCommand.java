@@ -95,10 +95,13 @@ public final class BenchCommand implements Callable<Integer> {
             ObjectNode f = o.putObject("frame");
             f.put("widthPx", BenchFrame.WIDTH_PX);
             f.put("heightPx", BenchFrame.HEIGHT_PX);
-            frame.wall().put(f.putObject("wallMs"));
+            frame.lanes().wall().put(f.putObject("wallMs"));
             f.put("slices", d.sliceCount());
-            f.put("slicesVisited", frame.slicesVisited());
+            f.put("slicesVisited", frame.lanes().slicesVisited());
             f.put("prepareMs", WallTimes.round(frame.prepareMs()));
+            ObjectNode fit = f.putObject("fitCpuLanes");
+            frame.fitCpuLanes().wall().put(fit.putObject("wallMs"));
+            fit.put("slicesVisited", frame.fitCpuLanes().slicesVisited());
             ObjectNode rec = o.putObject("record");
             rec.put("wallMs", WallTimes.round(recordMs));
             rec.put("slices", d.sliceCount());
@@ -114,8 +117,10 @@ public final class BenchCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "record         whole run recorded once: %.1f ms, %d slices%n", recordMs,
                     d.sliceCount());
             out.printf(Locale.ROOT, "frame          %dx%d at full zoom-out: min %.1f  median %.1f ms (prepared once"
-                    + " in %.1f ms)%n", BenchFrame.WIDTH_PX, BenchFrame.HEIGHT_PX, frame.wall().minMs(),
-                    frame.wall().medianMs(), frame.prepareMs());
+                    + " in %.1f ms)%n", BenchFrame.WIDTH_PX, BenchFrame.HEIGHT_PX, frame.lanes().wall().minMs(),
+                    frame.lanes().wall().medianMs(), frame.prepareMs());
+            out.printf(Locale.ROOT, "frame fit      the same with Fit CPU lanes (every CPU lane): min %.1f  median %.1f ms%n",
+                    frame.fitCpuLanes().wall().minMs(), frame.fitCpuLanes().wall().medianMs());
         }
         out.flush();
         return SchedLabCli.EXIT_OK;

@@ -17,7 +17,9 @@ import org.schedlab.render.TrackSpec;
  * group open, as a newly opened run looks) painted off-screen through Java2D into a
  * {@value #WIDTH_PX}x{@value #HEIGHT_PX} image. The dataset is prepared once (the level-of-detail
  * pyramid the workbench also builds once per run); a frame is then folding the window into pixel
- * columns and painting them, which is what every pan, zoom and resize costs.
+ * columns and painting them, which is what every pan, zoom and resize costs. It is timed twice:
+ * with the lanes at their own heights (a 96-CPU run shows about 60 of its CPU lanes in 900 px)
+ * and with "Fit CPU lanes" (every CPU lane in the frame, each a few pixels high).
  */
 final class BenchFrame {
     static final int WIDTH_PX = 1600;
@@ -26,13 +28,22 @@ final class BenchFrame {
     private BenchFrame() {
     }
 
-    record Result(WallTimes wall, double prepareMs, long slicesVisited) {
+    /** One frame's times and the slices (or coarse buckets) it read. */
+    record Frame(WallTimes wall, long slicesVisited) {
+    }
+
+    record Result(Frame lanes, Frame fitCpuLanes, double prepareMs) {
     }
 
     static Result measure(Dataset d, int runs) throws Exception {
         long t0 = System.nanoTime();
         TimelineData prepared = TimelineData.prepare(d, () -> false);
         double prepareMs = (System.nanoTime() - t0) / 1e6;
+        return new Result(frame(d, prepared, TrackSpec.DEFAULT, runs),
+                frame(d, prepared, TrackSpec.DEFAULT.withFitCpuLanes(true), runs), prepareMs);
+    }
+
+    private static Frame frame(Dataset d, TimelineData prepared, TrackSpec spec, int runs) throws Exception {
         Viewport whole = new Viewport(d.startNs(), Math.max(d.endNs(), d.startNs() + 1), WIDTH_PX, HEIGHT_PX);
         TimelineRenderer renderer = new TimelineRenderer();
         BufferedImage image = new BufferedImage(WIDTH_PX, HEIGHT_PX, BufferedImage.TYPE_INT_RGB);
@@ -41,11 +52,11 @@ final class BenchFrame {
         try {
             Java2dSurface surface = new Java2dSurface(g);
             WallTimes wall = WallTimes.measure(runs, () -> {
-                FrameSummary f = renderer.render(prepared, whole, TrackSpec.DEFAULT, HighlightIndex.NONE,
-                        PaintOptions.DEFAULT, surface);
+                FrameSummary f = renderer.render(prepared, whole, spec, HighlightIndex.NONE, PaintOptions.DEFAULT,
+                        surface);
                 visited[0] = f.slicesVisited();
             });
-            return new Result(wall, prepareMs, visited[0]);
+            return new Frame(wall, visited[0]);
         } finally {
             g.dispose();
         }

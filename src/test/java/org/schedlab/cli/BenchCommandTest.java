@@ -40,13 +40,17 @@ class BenchCommandTest {
         assertTrue(slices > 0, "the recorded teach-fair-share run has slices");
         assertEquals(slices, o.path("record").path("slices").asLong());
         assertTrue(o.path("record").path("wallMs").asDouble() > 0);
+        JsonNode fit = frame.path("fitCpuLanes");
+        assertWallTimes(fit.path("wallMs"), "frame with Fit CPU lanes");
+        assertTrue(fit.path("slicesVisited").asLong() >= frame.path("slicesVisited").asLong(),
+                "every CPU lane in the frame reads at least what the lanes in sight read: " + frame);
     }
 
     @Test
     void textNamesEachMeasurement() {
         CliRun r = CliRun.of("bench", "--scenario", "teach-fair-share");
         assertEquals(0, r.exitCode(), r.err());
-        for (String label : new String[] {"scenario", "wall ms", "events", "import", "record", "frame"}) {
+        for (String label : new String[] {"scenario", "wall ms", "events", "import", "record", "frame", "frame fit"}) {
             assertTrue(r.out().lines().anyMatch(l -> l.startsWith(label)), label + " in:\n" + r.out());
         }
     }
