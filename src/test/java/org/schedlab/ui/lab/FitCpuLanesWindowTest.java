@@ -146,6 +146,26 @@ class FitCpuLanesWindowTest extends FxRobot {
         }
     }
 
+    /** K typed into a parameter's spinner is typing: the mode stays off, the letter goes in the field. */
+    @Test
+    void kTypedIntoAParameterFieldIsTypingNotTheToggle() throws Exception {
+        openBothSides();
+        javafx.scene.control.Spinner<?> spinner = FxWait.onFx(() -> from(window.ui.comparePane()).lookup(".spinner").queryAll().stream()
+                .filter(n -> n.isVisible() && n.getScene() != null)
+                .map(n -> (javafx.scene.control.Spinner<?>) n).findFirst().orElseThrow());
+        interact(() -> spinner.getEditor().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(FxWait.onFx(() -> spinner.getEditor().isFocused() || spinner.isFocused()),
+                "the field has the keyboard: " + FxWait.onFx(() -> spinner.getScene().getFocusOwner()));
+        type(KeyCode.END);
+        type(KeyCode.K);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(FxWait.onFx(() -> window.vm.timeline().fitCpuLanesProperty().get()), "K in a field left it off");
+        assertTrue(FxWait.onFx(() -> spinner.getEditor().getText().toLowerCase(java.util.Locale.ROOT).endsWith("k")),
+                "the letter typed: " + FxWait.onFx(() -> spinner.getEditor().getText()));
+
+    }
+
     @Test
     void bothSidesShowTheWholeMachineAndKBringsTheirOwnLanesBack() throws Exception {
         openBothSides();
