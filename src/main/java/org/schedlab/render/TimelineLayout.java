@@ -50,7 +50,10 @@ public final class TimelineLayout {
     /** "Fit CPU lanes" made the CPU lanes shorter than they are without it. */
     private final boolean cpusFitted;
 
-    /** Fitted CPU lanes at least this tall keep a one-pixel gap between them; thinner ones touch. */
+    /**
+     * Fitted CPU lanes at least this tall keep a one-pixel gap between them where they have the room
+     * for it; thinner ones touch, as do lanes this tall in a pane one pixel a CPU short of their gap.
+     */
     public static final double FIT_GAP_MIN_PX = 4;
     /** The fewest pixels a fitted CPU lane gets: less than that and the lanes scroll. */
     public static final double FIT_MIN_CPU_HEIGHT_PX = 1;

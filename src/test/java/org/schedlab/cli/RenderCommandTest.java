@@ -610,6 +610,31 @@ class RenderCommandTest {
                 "--height", "50"), "--height must be in 120..");
     }
 
+    /**
+     * A machine whose CPU lanes fit at their own height is drawn as without --fit-cpu-lanes (the
+     * README's promise): the picture of a small dataset is as tall as its rows need, not the default
+     * 900 px with the rest of it blank.
+     */
+    @Test
+    void fitCpuLanesLeavesAPictureWhoseLanesFitAsItIs() throws Exception {
+        Path in = dataset();
+        Path fit = dir.resolve("small-fit.png");
+        Path own = dir.resolve("small-own.png");
+        CliRun r = CliRun.of("render", in.toString(), "--out", fit.toString(), "--fit-cpu-lanes");
+        CliRun o = CliRun.of("render", in.toString(), "--out", own.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, o.exitCode(), o.err());
+        BufferedImage fitted = ImageIO.read(fit.toFile());
+        BufferedImage plain = ImageIO.read(own.toFile());
+        assertTrue(plain.getHeight() < RenderCommand.DEFAULT_HEIGHT_PX, "a small dataset's picture: " + plain.getHeight());
+        assertEquals(plain.getHeight(), fitted.getHeight(), "as tall as without it");
+        for (int y = 0; y < plain.getHeight(); y += 3) {
+            for (int x = 0; x < plain.getWidth(); x += 7) {
+                assertEquals(plain.getRGB(x, y), fitted.getRGB(x, y), "pixel " + x + ", " + y);
+            }
+        }
+    }
+
     @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String in = dataset().toString();

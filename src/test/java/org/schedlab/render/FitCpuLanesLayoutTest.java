@@ -63,6 +63,35 @@ class FitCpuLanesLayoutTest {
         assertEquals(TimelineLayout.of(lanes(600, 0), two, TASKS).contentHeightPx(), few.contentHeightPx());
     }
 
+    /**
+     * Every lanes height from a pixel a CPU up: the lanes are whole and stacked, as tall as fits
+     * (a pixel more and CPU 95 would be cut), a gap only under lanes of 4 px or more, and one
+     * wherever such lanes have room for it.
+     */
+    @Test
+    void atEveryPaneHeightTheMachineIsWholeAndAsTallAsFits() throws Exception {
+        Dataset d = machine(96);
+        for (int lanesPx = 117; lanesPx <= 1300; lanesPx++) {
+            TimelineLayout l = TimelineLayout.of(lanes(lanesPx, 0), d, FIT);
+            if (!l.cpuLanesFitted()) {
+                continue;
+            }
+            assertWholeAndStacked(l, 96);
+            double h = l.cpuLaneHeightPx();
+            double gap = l.cpuLaneGapPx();
+            assertTrue(gap == 0 || gap == 1 && h >= TimelineLayout.FIT_GAP_MIN_PX, lanesPx + " px: " + h + " px, gap " + gap);
+            double avail = l.lanesBottomPx() - l.cpuLane(0).topPx();
+            double taller = gap == 0 ? 96 * (h + 1) : 96 * (h + 2) - 1;
+            assertTrue(taller > avail, lanesPx + " px: lanes of " + h + " px, " + (h + 1) + " px would fit too");
+            if (gap == 0 && h >= TimelineLayout.FIT_GAP_MIN_PX) {
+                assertTrue(96 * (h + 1) - 1 > avail, lanesPx + " px: " + h + " px lanes fit with their gap");
+            }
+        }
+        TimelineLayout four = TimelineLayout.of(lanes(500, 0), d, FIT);
+        assertEquals(4, four.cpuLaneHeightPx(), "(500 - 21 + 1) / 96 = 5 a lane with its gap");
+        assertEquals(1, four.cpuLaneGapPx(), "4 px lanes keep their gap");
+    }
+
     @Test
     void whereEvenAPixelEachDoesNotFitTheLanesArePixelsAndScroll() throws Exception {
         Dataset d = machine(96);
@@ -116,12 +145,17 @@ class FitCpuLanesLayoutTest {
 
     @Test
     void cpuNamesNeverOverlapAndEveryKthIsShown() throws Exception {
-        Dataset d = machine(96);
+        namesNeverOverlap(96);
+        namesNeverOverlap(100); // the last k-th CPU near the end: a name running past the lanes is left out
+    }
+
+    private static void namesNeverOverlap(int cpus) throws Exception {
+        Dataset d = machine(cpus);
         for (double lanesPx : new double[] {117, 150, 200, 250, 300, 400, 600, 900, 1400}) {
             TimelineLayout l = TimelineLayout.of(lanes(lanesPx, 0), d, FIT);
             for (double font : new double[] {TimelineStyle.LIGHT.smallFontPx(), TimelineStyle.PICTURE.smallFontPx()}) {
                 List<Integer> shown = new ArrayList<>();
-                for (int c = 0; c < 96; c++) {
+                for (int c = 0; c < cpus; c++) {
                     if (l.cpuLabelShown(c, font)) {
                         shown.add(c);
                     }
@@ -143,10 +177,10 @@ class FitCpuLanesLayoutTest {
                         assertTrue(bottom <= nextTop, lanesPx + " px, font " + font + ": CPU " + c
                                 + " [" + top + ", " + bottom + ") runs into CPU " + next + " at " + nextTop);
                     }
-                    assertTrue(bottom <= l.cpuLane(95).bottomPx() + 0.5, "CPU " + c + "'s name inside the lanes");
+                    assertTrue(bottom <= l.cpuLane(cpus - 1).bottomPx() + 0.5, "CPU " + c + "'s name inside the lanes");
                 }
                 if (l.cpuLaneHeightPx() == 1) {
-                    assertTrue(k >= 8 && shown.size() >= 96 / k - 1, "1 px lanes: every " + k + ", " + shown);
+                    assertTrue(k >= 8 && shown.size() >= cpus / k - 1, "1 px lanes: every " + k + ", " + shown);
                 }
             }
         }

@@ -67,6 +67,8 @@ final class ComparePane extends BorderPane {
     private double[] normalDividers;
     /** Where the dividers were before "Fit CPU lanes" moved them to give A and B their machines whole. */
     private double[] dividersBeforeFit;
+    /** Where "Fit CPU lanes" put the dividers: moved from there since, they are the user's and stay. */
+    private double[] dividersFitted;
     private ParameterPanel editorPanel;
 
     /**
@@ -252,8 +254,10 @@ final class ComparePane extends BorderPane {
         }
         if (!on) {
             double[] back = dividersBeforeFit;
+            double[] placed = dividersFitted;
             dividersBeforeFit = null;
-            if (back != null) {
+            dividersFitted = null;
+            if (back != null && placed != null && !movedSince(placed)) {
                 for (int pass = 0; pass < back.length; pass++) {
                     split.setDividerPositions(back);
                     split.layout();
@@ -275,6 +279,19 @@ final class ComparePane extends BorderPane {
             split.setDividerPositions(wanted);
             split.layout();
         }
+        dividersFitted = split.getDividerPositions().clone();
+    }
+
+    /** Whether a divider is a pixel or more away from {@code placed} (the user dragged it). */
+    private boolean movedSince(double[] placed) {
+        double[] now = split.getDividerPositions();
+        double h = split.getHeight();
+        for (int i = 0; i < now.length && i < placed.length; i++) {
+            if (Math.abs(now[i] - placed[i]) * h >= 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How much taller {@code card}'s timeline must be for a pixel a CPU lane under its header (0: tall enough). */

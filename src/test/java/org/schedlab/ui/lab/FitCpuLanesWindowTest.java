@@ -114,6 +114,58 @@ class FitCpuLanesWindowTest extends FxRobot {
         }
     }
 
+    /**
+     * Dividers the user moved while the mode was on are where the user wants them: turned off, it
+     * leaves them there rather than throwing them back to where they were before it (the ones it
+     * set itself, untouched, do go back - the test below).
+     */
+    @Test
+    void dividersTheUserMovedWhileItWasOnStayWhereTheUserPutThem() throws Exception {
+        openBothSides();
+        double[] before = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
+        clickOn("#fit-cpu-lanes");
+        for (Side s : Side.values()) {
+            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 20, () -> painted(view(s)) && cpusInView(view(s)) == 96);
+        }
+        double[] fitted = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
+        assertTrue(fitted[0] > before[0] + 0.001 || fitted[1] > before[1] + 0.001, "the mode gave the sides room: "
+                + java.util.Arrays.toString(fitted) + " after " + java.util.Arrays.toString(before));
+        // the user drags B's divider down a little more, to see more of B
+        double[] moved = {fitted[0], Math.min(0.95, fitted[1] + 0.04)};
+        interact(() -> {
+            window.ui.comparePane().split().setDividerPositions(moved);
+            window.ui.comparePane().split().layout();
+        });
+        double[] placed = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
+        clickOn("#fit-cpu-lanes");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(FxWait.onFx(() -> window.vm.timeline().fitCpuLanesProperty().get()), "turned off");
+        double[] after = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
+        for (int i = 0; i < placed.length; i++) {
+            assertEquals(placed[i], after[i], 0.002, "divider " + i + " where the user put it");
+        }
+    }
+
+    /** K typed into a parameter's spinner is typing: the mode stays off, the letter goes in the field. */
+    @Test
+    void kTypedIntoAParameterFieldIsTypingNotTheToggle() throws Exception {
+        openBothSides();
+        javafx.scene.control.Spinner<?> spinner = FxWait.onFx(() -> from(window.ui.comparePane()).lookup(".spinner").queryAll().stream()
+                .filter(n -> n.isVisible() && n.getScene() != null)
+                .map(n -> (javafx.scene.control.Spinner<?>) n).findFirst().orElseThrow());
+        interact(() -> spinner.getEditor().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(FxWait.onFx(() -> spinner.getEditor().isFocused() || spinner.isFocused()),
+                "the field has the keyboard: " + FxWait.onFx(() -> spinner.getScene().getFocusOwner()));
+        type(KeyCode.END);
+        type(KeyCode.K);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(FxWait.onFx(() -> window.vm.timeline().fitCpuLanesProperty().get()), "K in a field left it off");
+        assertTrue(FxWait.onFx(() -> spinner.getEditor().getText().toLowerCase(java.util.Locale.ROOT).endsWith("k")),
+                "the letter typed: " + FxWait.onFx(() -> spinner.getEditor().getText()));
+
+    }
+
     @Test
     void bothSidesShowTheWholeMachineAndKBringsTheirOwnLanesBack() throws Exception {
         openBothSides();
