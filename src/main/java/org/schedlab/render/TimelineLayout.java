@@ -336,6 +336,15 @@ public final class TimelineLayout {
         return k == TrackKind.CPU && cpuHeightPx < 18 ? 1 : 2;
     }
 
+    /**
+     * The height a timeline needs for "Fit CPU lanes" to give each of {@code cpus} CPU lanes a pixel
+     * under the CPUs header: the axis, the header and the gap under it, the lanes, the legend.
+     */
+    public static double fittedCpusHeightPx(int cpus) {
+        return AXIS_HEIGHT_PX + HEADER_HEIGHT_PX + gapAfter(TrackKind.HEADER, 0) + cpus * FIT_MIN_CPU_HEIGHT_PX
+                + LEGEND_HEIGHT_PX;
+    }
+
     private static double lanesAreaPx(Viewport v) {
         return Math.max(0, v.heightPx() - LEGEND_HEIGHT_PX - AXIS_HEIGHT_PX);
     }

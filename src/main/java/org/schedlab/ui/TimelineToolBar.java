@@ -22,6 +22,7 @@ import javafx.scene.layout.HBox;
 import org.controlsfx.control.CheckComboBox;
 import org.controlsfx.control.textfield.TextFields;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.schedlab.render.ColorMode;
@@ -228,7 +229,7 @@ final class TimelineToolBar {
         HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
         datasetTools.setId("dataset-tools");
         datasetTools.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        ToggleButton fit = new ToggleButton(null, new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
+        ToggleButton fit = new ToggleButton(null, new FontIcon(MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
         fit.setId("fit-cpu-lanes");
         LazyTooltip.install(fit, "Fit CPU lanes: every CPU in view, down to a pixel a lane (K toggles)");
         fit.setSelected(vm.fitCpuLanesProperty().get());

@@ -5,6 +5,8 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.DoubleSupplier;
 
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -13,6 +15,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -56,8 +59,7 @@ public final class TimelineViewModel {
     private final ObjectProperty<CounterStyle> counterStyle =
             new SimpleObjectProperty<>(this, "counterStyle", CounterStyle.STEP);
     private final ObjectProperty<TrackSpec> trackSpec = new SimpleObjectProperty<>(this, "trackSpec", TrackSpec.DEFAULT);
-    private final javafx.beans.property.BooleanProperty fitCpuLanes =
-            new javafx.beans.property.SimpleBooleanProperty(this, "fitCpuLanes", false);
+    private final BooleanProperty fitCpuLanes = new SimpleBooleanProperty(this, "fitCpuLanes", false);
     private final ReadOnlyObjectWrapper<LateLanes> lateOpeningLanes = new ReadOnlyObjectWrapper<>(this, "lateOpeningLanes");
     /** The mark {@code L} or the step bar last went to and the view it left there ({@link MarkNavigation}); null before. */
     private MarkNavigation.Went wentTo;
@@ -90,7 +92,7 @@ public final class TimelineViewModel {
         this.summary = new SummaryViewModel(this, executor);
         this.steps = new StepViewModel(this);
         // the rows keep the mode: a relayout, nothing rerun or refolded
-        fitCpuLanes.addListener((javafx.beans.Observable o) -> trackSpec.set(trackSpec.get().withFitCpuLanes(fitCpuLanes.get())));
+        fitCpuLanes.addListener((Observable o) -> trackSpec.set(trackSpec.get().withFitCpuLanes(fitCpuLanes.get())));
     }
 
     public ReadOnlyObjectProperty<Dataset> datasetProperty() {
@@ -239,7 +241,7 @@ public final class TimelineViewModel {
      * "Fit CPU lanes": the CPU lanes shrink, down to a pixel each, so all of them fit the lanes
      * area ({@link TrackSpec#fitCpuLanes}); one setting for every timeline of the window.
      */
-    public javafx.beans.property.BooleanProperty fitCpuLanesProperty() {
+    public BooleanProperty fitCpuLanesProperty() {
         return fitCpuLanes;
     }
 

@@ -11,6 +11,7 @@ import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -31,6 +32,7 @@ import javafx.stage.Stage;
 import atlantafx.base.theme.PrimerLight;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
@@ -474,9 +476,8 @@ public final class Workbench {
     }
 
     /** View > Fit CPU lanes (K): one setting for every timeline, as the colour mode is. */
-    private javafx.scene.control.CheckMenuItem fitCpuLanes() {
-        javafx.scene.control.CheckMenuItem mi = new javafx.scene.control.CheckMenuItem("Fit CPU lanes  (K)",
-                new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
+    private CheckMenuItem fitCpuLanes() {
+        CheckMenuItem mi = new CheckMenuItem("Fit CPU lanes  (K)", new FontIcon(MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
         mi.setId("menu-fit-cpu-lanes");
         mi.setMnemonicParsing(false);
         mi.selectedProperty().bindBidirectional(vm.timeline().fitCpuLanesProperty());

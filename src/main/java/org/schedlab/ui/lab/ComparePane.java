@@ -36,7 +36,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignW;
 
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.TimelineLayout;
 import org.schedlab.ui.LazyTooltip;
+import org.schedlab.ui.TimelineView;
 
 /**
  * A/B mode: A over B on one time axis with one selection, the delta table under them, and the
@@ -296,15 +298,12 @@ final class ComparePane extends BorderPane {
 
     /** How much taller {@code card}'s timeline must be for a pixel a CPU lane under its header (0: tall enough). */
     private static double missingForCpus(TimelineCard card) {
-        org.schedlab.ui.TimelineView v = card.timelineView();
+        TimelineView v = card.timelineView();
         int cpus = v.viewModel().dataset().cpuCount();
         if (cpus == 0 || v.getHeight() < 1) {
             return 0;
         }
-        double needed = org.schedlab.render.TimelineLayout.AXIS_HEIGHT_PX + org.schedlab.render.TimelineLayout.HEADER_HEIGHT_PX
-                + 1 + cpus * org.schedlab.render.TimelineLayout.FIT_MIN_CPU_HEIGHT_PX
-                + org.schedlab.render.TimelineLayout.LEGEND_HEIGHT_PX;
-        return Math.max(0, Math.ceil(needed - v.getHeight()));
+        return Math.max(0, Math.ceil(TimelineLayout.fittedCpusHeightPx(cpus) - v.getHeight()));
     }
 
     /**

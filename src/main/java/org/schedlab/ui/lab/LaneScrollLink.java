@@ -5,6 +5,7 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 
 import org.schedlab.render.MatchedLanes;
+import org.schedlab.render.TrackSpec;
 import org.schedlab.ui.TimelineView;
 import org.schedlab.ui.TimelineViewModel;
 
@@ -27,8 +28,8 @@ final class LaneScrollLink {
     private boolean settlingA;
     private boolean settlingB;
     /** Each side's rows as last seen: a change of "Fit CPU lanes" alone is not followed. */
-    private org.schedlab.render.TrackSpec specA;
-    private org.schedlab.render.TrackSpec specB;
+    private TrackSpec specA;
+    private TrackSpec specB;
 
     LaneScrollLink(TimelineView viewA, TimelineView viewB, BooleanProperty linked) {
         this.viewA = viewA;
@@ -56,14 +57,14 @@ final class LaneScrollLink {
         specA = a.trackSpecProperty().get();
         specB = b.trackSpecProperty().get();
         a.trackSpecProperty().addListener((Observable o) -> {
-            org.schedlab.render.TrackSpec was = specA;
+            TrackSpec was = specA;
             specA = a.trackSpecProperty().get();
             if (!onlyFitChanged(was, specA)) {
                 follow(viewA, viewB);
             }
         });
         b.trackSpecProperty().addListener((Observable o) -> {
-            org.schedlab.render.TrackSpec was = specB;
+            TrackSpec was = specB;
             specB = b.trackSpecProperty().get();
             if (!onlyFitChanged(was, specB)) {
                 follow(viewB, viewA);
@@ -74,7 +75,7 @@ final class LaneScrollLink {
         linked.addListener((Observable o) -> follow(viewA, viewB)); // turned on: B joins A
     }
 
-    private static boolean onlyFitChanged(org.schedlab.render.TrackSpec was, org.schedlab.render.TrackSpec now) {
+    private static boolean onlyFitChanged(TrackSpec was, TrackSpec now) {
         return was != null && now != null && was.fitCpuLanes() != now.fitCpuLanes()
                 && was.withFitCpuLanes(now.fitCpuLanes()).equals(now);
     }
