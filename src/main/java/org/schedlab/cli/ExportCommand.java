@@ -81,7 +81,7 @@ public final class ExportCommand implements Callable<Integer> {
         if (fromMs != null || toMs != null) {
             // the window of table's summary and of render's picture: refused in their words when
             // outside the data, empty or reversed; the end cut to the data's
-            long[] w = new RenderInputs(fromMs, toMs, false).window(d, file.toString());
+            long[] w = RenderInputs.cutting(fromMs, toMs).window(d, file.toString());
             window = "window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()) + " of "
                     + RenderCommand.fileName(file).orElse(file.toString()) + ", ";
             d = d.crop(w[0], w[1]);

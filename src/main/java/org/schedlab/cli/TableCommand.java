@@ -91,7 +91,7 @@ public final class TableCommand implements Callable<Integer> {
             warningsOf.add(w);
             warnings.addAll(w);
         }
-        RenderInputs range = new RenderInputs(fromMs, toMs, false);
+        RenderInputs range = RenderInputs.cutting(fromMs, toMs);
         String text;
         if (kind == Kind.summary) {
             // a range: the summary of that window of each file, as if it had been recorded over it only
