@@ -94,7 +94,7 @@ public final class ExportCommand implements Callable<Integer> {
                 } else {
                     ChromeTraceWriter.write(d, out);
                 }
-                stdout.println("wrote " + out + " (" + window + d.sliceCount() + " slices" + withWarnings(d) + ")");
+                stdout.println("wrote " + out + " (" + window + slices(d) + withWarnings(d) + ")");
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
                     throw new UserInputException(out + ": is " + (OutputFile.isDevice(out) ? "a device or pipe" : "a file")
@@ -123,6 +123,12 @@ public final class ExportCommand implements Callable<Integer> {
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         stdout.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** "1 slice", "9,801,388 slices": grouped as info groups them ("1 slices" was said of a window of one). */
+    static String slices(Dataset d) {
+        long n = d.sliceCount();
+        return org.schedlab.analysis.PlainText.count(n) + (n == 1 ? " slice" : " slices");
     }
 
     /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */
