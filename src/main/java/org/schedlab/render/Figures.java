@@ -230,6 +230,19 @@ public final class Figures {
                 sources.add(file);
             }
         }
+        // a window cut from a recording (export --from-ms, DatasetCrop): its times run from the cut's
+        // start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else says (a saved
+        // run's window is among the parameters its caption lists)
+        String window = m.parameters().get(org.schedlab.model.DatasetCrop.WINDOW_KEY);
+        if (window != null && !m.simulated()) {
+            String cut = "window " + window;
+            if (sources.isEmpty()) {
+                sources.add(cut);
+            } else {
+                sources.set(0, cut + " of " + String.join(" + ", sources));
+                sources.subList(1, sources.size()).clear();
+            }
+        }
         sources.add(m.format());
         // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
         m.seed().ifPresent(seed -> sources.add("seed " + seed));

@@ -131,6 +131,26 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void aPictureOfARecordingsWindowSaysWhichWindowOfWhichRecordingItIs() throws Exception {
+        // the caption's "window +2.00 ms .. +4.00 ms" runs from the cut's start: 12..14 ms into the
+        // recording, which the picture of the exported window did not say
+        Path cut = dir.resolve("cut-of-recording.json");
+        assertEquals(0, CliRun.of("export", RECORDING.toString(), "--format", "json", "--out", cut.toString(),
+                "--from-ms", "10", "--to-ms", "20").exitCode());
+        Path svg = dir.resolve("cut.svg");
+        CliRun r = CliRun.of("render", cut.toString(), "--from-ms", "2", "--to-ms", "4", "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        String text = Files.readString(svg);
+        assertTrue(text.contains(">cut-of-recording.json (window 10..20 ms of " + RECORDING.getFileName()
+                + ", perf-sched-script)</text>"), text.lines().filter(l -> l.contains("cut-of-recording")).toList()
+                .toString());
+        // the recording itself, whole, is named as before
+        CliRun whole = CliRun.of("render", RECORDING.toString(), "--to-ms", "4", "--out", svg.toString());
+        assertEquals(0, whole.exitCode(), whole.err());
+        assertTrue(Files.readString(svg).contains(">" + RECORDING.getFileName() + " (perf-sched-script)</text>"));
+    }
+
+    @Test
     void aWindowToTheEndKeepsTheLastInstantAsTheCropDoes() throws Exception {
         Path out = dir.resolve("tail.json");
         CliRun r = CliRun.of("export", run.toString(), "--format", "json", "--out", out.toString(), "--from-ms", "50");

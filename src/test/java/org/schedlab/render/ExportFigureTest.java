@@ -387,6 +387,15 @@ class ExportFigureTest {
                         "0.1.0")));
         assertEquals("trace.json (t.txt, test)",
                 Figures.datasetSubject("trace.json", Metadata.of("C:\\traces\\t.txt", "test")));
+        // a window cut from a recording of two files says so, the files once (export --from-ms)
+        assertEquals("cut.json (window 20..50 ms of runA_perf_sched_script.txt.gz + runA_pgbench.txt,"
+                + " perf-sched-script+pgbench)", Figures.datasetSubject("cut.json", new Metadata(
+                "/d/runA_perf_sched_script.txt.gz, /d/runA_pgbench.txt", "perf-sched-script+pgbench",
+                java.util.Map.of("window", "20..50 ms"), java.util.OptionalLong.empty(), "0.1.0")));
+        // a saved run's window is among its parameters, not said twice
+        assertEquals("cut.json (teach-kernel-section, simulation, seed 7)", Figures.datasetSubject("cut.json",
+                new Metadata("teach-kernel-section", "simulation", java.util.Map.of("window", "20..50 ms"),
+                        java.util.OptionalLong.of(7), "0.1.0")));
     }
 
     @Test
