@@ -230,9 +230,8 @@ public final class Figures {
                 sources.add(file);
             }
         }
-        // a window cut from a recording (export --from-ms, DatasetCrop): its times run from the cut's
-        // start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else says (a saved
-        // run's window is among the parameters its caption lists)
+        // a window cut from a recording or a run (export --from-ms, DatasetCrop): its times run from
+        // the cut's start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else said
         String window = m.parameters().get(org.schedlab.model.DatasetCrop.WINDOW_KEY);
         if (window != null && !m.simulated()) {
             String cut = "window " + window;
@@ -246,6 +245,9 @@ public final class Figures {
         sources.add(m.format());
         // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
         m.seed().ifPresent(seed -> sources.add("seed " + seed));
+        if (window != null && m.simulated()) {
+            sources.add("window " + window); // of the run its scenario and seed name
+        }
         return name + " (" + String.join(", ", sources) + ")";
     }
 

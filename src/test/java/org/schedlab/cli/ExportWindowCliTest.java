@@ -151,6 +151,27 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void aCutOfARunAtItsDefaultsIsCaptionedAsOneWithItsWindow() throws Exception {
+        // the cut's window= parameter made the scenario refuse the rest of the run's parameters, and a
+        // run at its defaults read "differs from defaults: baseSliceUs=700 spinDelay=pause
+        // lineTransferNs=100 window=20..40 ms"
+        Path whole = dir.resolve("fair.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "50", "--out",
+                whole.toString()).exitCode());
+        Path cut = dir.resolve("fair-cut.json");
+        assertEquals(0, CliRun.of("export", whole.toString(), "--format", "json", "--out", cut.toString(), "--from-ms",
+                "20", "--to-ms", "40").exitCode());
+        Path svg = dir.resolve("fair-cut.svg");
+        CliRun r = CliRun.of("render", cut.toString(), "--out", svg.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> caption = java.util.regex.Pattern.compile("<text[^>]*>([^<]*)</text>").matcher(Files.readString(svg))
+                .results().map(m -> m.group(1)).toList();
+        int at = caption.indexOf("fair-cut.json (teach-fair-share, simulation, seed 1, window 20..40 ms)");
+        assertTrue(at >= 0, caption.toString());
+        assertEquals("differs from defaults: durationMs=50", caption.get(at + 1));
+    }
+
+    @Test
     void aWindowToTheEndKeepsTheLastInstantAsTheCropDoes() throws Exception {
         Path out = dir.resolve("tail.json");
         CliRun r = CliRun.of("export", run.toString(), "--format", "json", "--out", out.toString(), "--from-ms", "50");

@@ -392,8 +392,8 @@ class ExportFigureTest {
                 + " perf-sched-script+pgbench)", Figures.datasetSubject("cut.json", new Metadata(
                 "/d/runA_perf_sched_script.txt.gz, /d/runA_pgbench.txt", "perf-sched-script+pgbench",
                 java.util.Map.of("window", "20..50 ms"), java.util.OptionalLong.empty(), "0.1.0")));
-        // a saved run's window is among its parameters, not said twice
-        assertEquals("cut.json (teach-kernel-section, simulation, seed 7)", Figures.datasetSubject("cut.json",
+        // and of a saved run, after the run's seed
+        assertEquals("cut.json (teach-kernel-section, simulation, seed 7, window 20..50 ms)", Figures.datasetSubject("cut.json",
                 new Metadata("teach-kernel-section", "simulation", java.util.Map.of("window", "20..50 ms"),
                         java.util.OptionalLong.of(7), "0.1.0")));
     }
