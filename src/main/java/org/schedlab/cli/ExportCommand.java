@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
+import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetCrop;
@@ -73,6 +74,16 @@ public final class ExportCommand implements Callable<Integer> {
                 // a typo replaced the recording, which may exist nowhere else, or the dataset with
                 // its Chrome trace, as import's --out over its own input once did
                 throw new UserInputException(out + ": is the file being exported; expected a new file name for --out");
+            }
+        }
+        if (!oneFile) {
+            // the tables being read, replaced by their own export: with a window, the whole export
+            // became that window's without a word, as a JSON export over its input is refused for
+            Path tables = Files.isDirectory(file) ? file : file.toAbsolutePath().getParent();
+            if (tables != null && CsvTables.isExportDirectory(tables) && Files.isDirectory(out)
+                    && Files.isSameFile(tables, out)) {
+                throw new UserInputException(out + ": holds the CSV tables being exported; expected another"
+                        + " directory for --out");
             }
         }
         List<String> warnings = new java.util.ArrayList<>();

@@ -172,6 +172,27 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void csvTablesAreNotExportedOverThemselves() throws Exception {
+        // export tables --out tables --from-ms 5 --to-ms 6 replaced a whole export with 1 ms of it, silently
+        Path tables = dir.resolve("own-tables");
+        assertEquals(0, CliRun.of("export", run.toString(), "--format", "csv", "--out", tables.toString()).exitCode());
+        byte[] slices = Files.readAllBytes(tables.resolve(CsvExport.SLICES));
+        for (String in : List.of(tables.toString(), tables.resolve(CsvExport.SLICES).toString())) {
+            for (String out : List.of(tables.toString(), tables + "/", tables.resolve(".").toString())) {
+                CliRun r = CliRun.of("export", in, "--format", "csv", "--out", out, "--from-ms", "5", "--to-ms", "6");
+                assertEquals(2, r.exitCode(), in + " -> " + out + ": " + r.out());
+                assertEquals("schedlab: " + Path.of(out) + ": holds the CSV tables being exported; expected another directory"
+                        + " for --out" + System.lineSeparator(), r.err());
+                assertArrayEquals(slices, Files.readAllBytes(tables.resolve(CsvExport.SLICES)));
+            }
+        }
+        // into another directory, the window is written
+        CliRun other = CliRun.of("export", tables.toString(), "--format", "csv", "--out", dir.resolve("other").toString(),
+                "--from-ms", "5", "--to-ms", "6");
+        assertEquals(0, other.exitCode(), other.err());
+    }
+
+    @Test
     void aWindowToTheEndKeepsTheLastInstantAsTheCropDoes() throws Exception {
         Path out = dir.resolve("tail.json");
         CliRun r = CliRun.of("export", run.toString(), "--format", "json", "--out", out.toString(), "--from-ms", "50");
