@@ -193,6 +193,39 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void theDeltaTableOfTwoCutsSaysWhichWindowOfWhatEachIs() {
+        // "base  early.json (A)" alone did not say it was 10 ms of the recording, as the picture says it
+        Path early = dir.resolve("early.json");
+        Path late = dir.resolve("late.json");
+        assertEquals(0, CliRun.of("export", RECORDING.toString(), "--format", "json", "--out", early.toString(),
+                "--to-ms", "10").exitCode());
+        assertEquals(0, CliRun.of("export", RECORDING.toString(), "--format", "json", "--out", late.toString(),
+                "--from-ms", "30", "--to-ms", "40").exitCode());
+        CliRun t = CliRun.of("table", early.toString(), late.toString());
+        assertEquals(0, t.exitCode(), t.err());
+        // the recording's long name on a line of its own: cut at 72 columns it lost its end
+        assertTrue(t.out().startsWith("compare\n  base  early.json (A)\n        window 0..10 ms of\n        "
+                + RECORDING.getFileName() + "\n  test  late.json (B)\n        window 30..40 ms of\n        "
+                + RECORDING.getFileName() + "\n\n"), t.out());
+        // a short one after it
+        Path shortName = dir.resolve("r.txt.gz");
+        try {
+            Files.copy(RECORDING, shortName, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Path cut = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("export", shortName.toString(), "--format", "json", "--out", cut.toString(),
+                "--to-ms", "10").exitCode());
+        assertTrue(CliRun.of("table", cut.toString(), late.toString()).out().startsWith("compare\n  base  c.json (A)\n"
+                + "        window 0..10 ms of r.txt.gz\n"));
+        // cut again here, each side's line says the window it was cut to, as before
+        CliRun again = CliRun.of("table", early.toString(), late.toString(), "--from-ms", "1", "--to-ms", "5");
+        assertTrue(again.out().startsWith("compare\n  base  early.json (A), window 1..5 ms\n"
+                + "  test  late.json (B), window 1..5 ms\n\n"), again.out());
+    }
+
+    @Test
     void aWindowToTheEndKeepsTheLastInstantAsTheCropDoes() throws Exception {
         Path out = dir.resolve("tail.json");
         CliRun r = CliRun.of("export", run.toString(), "--format", "json", "--out", out.toString(), "--from-ms", "50");
