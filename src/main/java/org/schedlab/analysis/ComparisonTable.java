@@ -96,12 +96,21 @@ public final class ComparisonTable {
         // something of a perf capture that it never had
         boolean runA = simulated(base);
         boolean runB = simulated(test);
+        // a window cut from each recording (table A B --from-ms): "each recording's span" said the
+        // recordings were as long as the window
         String how = runA && runB ? " (durationMs, warm-up left out)"
-                : !runA && !runB ? " (durationMs, each recording's span)"
+                : !runA && !runB ? (windowed(base) && windowed(test) ? " (durationMs, the window cut from each recording)"
+                : " (durationMs, each recording's span)")
                 : " (durationMs: " + (runA ? "A's" : "B's") + " after its warm-up, " + (runA ? "B's" : "A's")
                 + " the recording's span)";
         return java.util.Optional.of(a.equals(b) ? "the measured " + a.get() + " of each side" + how
                 : "each side's measured time, A " + a.get() + ", B " + b.get() + how);
+    }
+
+    /** Summaries of a window cut from the data ({@code params.window}, {@link org.schedlab.model.DatasetCrop#WINDOW_KEY}). */
+    private static boolean windowed(List<com.fasterxml.jackson.databind.JsonNode> runs) {
+        return runs.stream().allMatch(r -> r != null
+                && r.path("params").has(org.schedlab.model.DatasetCrop.WINDOW_KEY));
     }
 
     /** Summaries of simulated runs (their parameters have a warm-up), not of recordings. */

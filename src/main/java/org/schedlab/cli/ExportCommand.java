@@ -8,20 +8,27 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
+import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.DatasetCrop;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code schedlab export FILE --format json|csv|chrome --out PATH}: a dataset (or a recording's) in another shape. */
+/**
+ * {@code schedlab export FILE --format json|csv|chrome --out PATH [--from-ms N] [--to-ms N]}: a
+ * dataset (or a recording's) in another shape, whole or the window asked for, cut as
+ * {@link Dataset#crop} cuts it (the summary of a window, {@code table --from-ms}, is that of the
+ * same cut), so a review thread gets the stretch of interest rather than the whole run.
+ */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON or as Chrome Trace Event "
                 + "JSON for Perfetto or Chrome's trace viewer (--out FILE; a name ending in .gz is gzipped), or as CSV "
                 + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations; "
-                + "and import-warnings when the import warned).")
+                + "and import-warnings when the import warned); all of it, or the window --from-ms..--to-ms only.")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */
     static final List<String> FORMATS = List.of("json", "csv", "chrome");
@@ -39,8 +46,20 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "PATH", description = "Output file (json, chrome) or directory (csv).")
     Path out;
 
+    @Option(names = "--from-ms", paramLabel = "N",
+            description = "Window start, ms from the start of the data (default: 0): only that window is written, cut"
+                    + " as if recorded over it (slices cut at its edges, the marks, counters and operations in it);"
+                    + " the JSON's and the Chrome trace's parameters say window=FROM..TO ms.")
+    Double fromMs;
+
+    @Option(names = "--to-ms", paramLabel = "N",
+            description = "Window end, ms from the start of the data (default: its end).")
+    Double toMs;
+
     @Override
     public Integer call() throws Exception {
+        // the window table and render take, checked as they check it and before a long import
+        TimeOptions.checkWindow(fromMs, toMs);
         if (!FORMATS.contains(format)) {
             throw new UserInputException("--format: unknown format '" + format + "', expected one of "
                     + String.join(", ", FORMATS));
@@ -57,8 +76,27 @@ public final class ExportCommand implements Callable<Integer> {
                 throw new UserInputException(out + ": is the file being exported; expected a new file name for --out");
             }
         }
+        if (!oneFile) {
+            // the tables being read, replaced by their own export: with a window, the whole export
+            // became that window's without a word, as a JSON export over its input is refused for
+            Path tables = Files.isDirectory(file) ? file : file.toAbsolutePath().getParent();
+            if (tables != null && CsvTables.isExportDirectory(tables) && Files.isDirectory(out)
+                    && Files.isSameFile(tables, out)) {
+                throw new UserInputException(out + ": holds the CSV tables being exported; expected another"
+                        + " directory for --out");
+            }
+        }
         List<String> warnings = new java.util.ArrayList<>();
         Dataset d = DatasetFiles.load(file, warnings, spec.commandLine().getErr());
+        String window = "";
+        if (fromMs != null || toMs != null) {
+            // the window of table's summary and of render's picture: refused in their words when
+            // outside the data, empty or reversed; the end cut to the data's
+            long[] w = RenderInputs.cutting(fromMs, toMs).window(d, file.toString());
+            window = "window " + DatasetCrop.windowText(w[0] - d.startNs(), w[1] - d.startNs()) + " of "
+                    + RenderCommand.fileName(file).orElse(file.toString()) + ", ";
+            d = d.crop(w[0], w[1]);
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         try {
             if (oneFile) {
@@ -67,7 +105,7 @@ public final class ExportCommand implements Callable<Integer> {
                 } else {
                     ChromeTraceWriter.write(d, out);
                 }
-                stdout.println("wrote " + out + " (" + d.sliceCount() + " slices" + withWarnings(d) + ")");
+                stdout.println("wrote " + out + " (" + window + slices(d) + withWarnings(d) + ")");
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
                     throw new UserInputException(out + ": is " + (OutputFile.isDevice(out) ? "a device or pipe" : "a file")
@@ -86,7 +124,8 @@ public final class ExportCommand implements Callable<Integer> {
                 OutputFile.noDirectoryAmong(out, names, "a CSV table of --format csv");
                 List<Path> files = CsvExport.write(d, out);
                 stdout.println("wrote " + files.size() + " CSV files to " + out + (d.metadata().importWarnings().isEmpty()
-                        ? "" : " (" + CsvExport.FILES.size() + " tables and " + CsvExport.WARNINGS + withWarnings(d) + ")"));
+                        ? (window.isEmpty() ? "" : " (" + window.substring(0, window.length() - 2) + ")")
+                        : " (" + window + CsvExport.FILES.size() + " tables and " + CsvExport.WARNINGS + withWarnings(d) + ")"));
             }
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
@@ -95,6 +134,12 @@ public final class ExportCommand implements Callable<Integer> {
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         stdout.flush();
         return SchedLabCli.EXIT_OK;
+    }
+
+    /** "1 slice", "9,801,388 slices": grouped as info groups them ("1 slices" was said of a window of one). */
+    static String slices(Dataset d) {
+        long n = d.sliceCount();
+        return org.schedlab.analysis.PlainText.count(n) + (n == 1 ? " slice" : " slices");
     }
 
     /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */

@@ -177,7 +177,7 @@ public final class RenderCommand implements Callable<Integer> {
         }
         if (fromScenario && toMs == null && fromMs != null && fromMs >= RenderInputs.DEFAULT_RECORD_MS) {
             // said before the run: "after the end of the scenario (100.0 ms)" left the user to guess why
-            throw new UserInputException("--from-ms " + fromMs + " is past the " + RenderInputs.DEFAULT_RECORD_MS
+            throw new UserInputException("--from-ms " + TimeOptions.text(fromMs) + " is past the " + RenderInputs.DEFAULT_RECORD_MS
                     + " ms a scenario is recorded for without --to-ms; give --to-ms too");
         }
         if (!fromScenario && !set.isEmpty()) {

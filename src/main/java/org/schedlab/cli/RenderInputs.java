@@ -183,27 +183,24 @@ final class RenderInputs {
         return new TimelinePanel(label, TimelineData.prepare(d, () -> false), vp, spec, PaintOptions.DEFAULT);
     }
 
+    /**
+     * The window of {@code table} and {@code export}: as {@link #window}, but a file without times is
+     * refused as one that has no window to cut, not as one that cannot be drawn (it can be printed or
+     * exported whole).
+     */
+    static RenderInputs cutting(Double fromMs, Double toMs) {
+        RenderInputs r = new RenderInputs(fromMs, toMs, false);
+        r.cutting = true;
+        return r;
+    }
+
+    /** Whether the window is cut from the data ({@code table}, {@code export}) rather than drawn. */
+    private boolean cutting;
+
     /** {startNs, endNs} of the window asked for, inside the data (the end is clipped to it). */
     long[] window(Dataset d, String what) throws UserInputException {
-        if (d.spanNs() <= 0 && !d.counters().isEmpty()) {
-            // one nstat snapshot: its counters are there, but at a single instant
-            // table --kind tcp refuses a snapshot without TCP counters (IpExt, Udp only): named only when it has some
-            boolean tcp = d.counters().stream().anyMatch(c -> TcpCounters.isTcp(c.name()));
-            throw new UserInputException(what + ": has one snapshot of " + d.counters().size() + " counters (a single"
-                    + " instant), so there is no time span to draw; " + (tcp ? "'schedlab table " + what
-                    + " --kind tcp' prints its TCP counters and 'schedlab info' lists them all"
-                    : "'schedlab info' lists them"));
-        }
-        int histograms = RunqlatHistogram.fromMetadata(d.metadata()).size();
-        if (d.spanNs() <= 0 && histograms > 0) {
-            // runqlat's output: "the dataset is empty" of 48 histograms sent the user looking for a bad read
-            String them = histograms == 1 ? "it" : "them";
-            throw new UserInputException(what + ": has " + histograms + " runqlat histogram" + (histograms == 1 ? "" : "s")
-                    + " and no times, so there is no timeline to draw; 'schedlab info " + what + "' lists " + them
-                    + ", and the workbench's side panel shows " + them + " as printed (its runqlat tab)");
-        }
         if (d.spanNs() <= 0) {
-            throw new UserInputException(what + ": the dataset is empty, nothing to draw");
+            throw new UserInputException(cutting ? noWindow(d, what) : nothingToDraw(d, what));
         }
         // the commands checked both with TimeOptions: their nanoseconds fit in a long
         long from = fromMs == null ? 0 : TimeOptions.ns(fromMs);
@@ -220,6 +217,61 @@ final class RenderInputs {
                     + " are the same nanosecond; expected a window of at least 1 ns");
         }
         return new long[] {d.startNs() + from, d.startNs() + to};
+    }
+
+    /** Why a file without a time span cannot be drawn, naming what it has instead and what shows that. */
+    private static String nothingToDraw(Dataset d, String what) {
+        if (!d.counters().isEmpty()) {
+            // one nstat snapshot: its counters are there, but at a single instant
+            // table --kind tcp refuses a snapshot without TCP counters (IpExt, Udp only): named only when it has some
+            boolean tcp = d.counters().stream().anyMatch(c -> TcpCounters.isTcp(c.name()));
+            return what + ": has one snapshot of " + d.counters().size() + " counters (a single"
+                    + " instant), so there is no time span to draw; " + (tcp ? "'schedlab table " + what
+                    + " --kind tcp' prints its TCP counters and 'schedlab info' lists them all"
+                    : "'schedlab info' lists them");
+        }
+        int histograms = RunqlatHistogram.fromMetadata(d.metadata()).size();
+        if (histograms > 0) {
+            // runqlat's output: "the dataset is empty" of 48 histograms sent the user looking for a bad read
+            String them = histograms == 1 ? "it" : "them";
+            return what + ": has " + histograms + " runqlat histogram" + (histograms == 1 ? "" : "s")
+                    + " and no times, so there is no timeline to draw; 'schedlab info " + what + "' lists " + them
+                    + ", and the workbench's side panel shows " + them + " as printed (its runqlat tab)";
+        }
+        // a lock tool's table or a benchmark's closing figures: "the dataset is empty" of 135 rows of
+        // perf lock contention sent the user looking for a bad read too
+        return timelessHolding(d).map(h -> what + ": has " + h + " and no times, so there is no timeline to draw; "
+                + (h.startsWith("a ") ? "'schedlab table " + what + "' prints it" : "'schedlab info " + what
+                + "' lists them")).orElse(what + ": the dataset is empty, nothing to draw");
+    }
+
+    /**
+     * Why {@code --from-ms}/{@code --to-ms} cannot cut a file without a time span ({@code table},
+     * {@code export}): what it has instead, and that the whole file is printed or written without them.
+     */
+    private static String noWindow(Dataset d, String what) {
+        int histograms = RunqlatHistogram.fromMetadata(d.metadata()).size();
+        Optional<String> has = !d.counters().isEmpty()
+                ? Optional.of("one snapshot of " + d.counters().size() + " counters (a single instant)")
+                : histograms > 0 ? Optional.of(histograms + " runqlat histogram" + (histograms == 1 ? "" : "s"))
+                : timelessHolding(d);
+        return what + ": " + has.map(h -> "has " + h + " and no times").orElse("the dataset is empty")
+                + ", so there is no window for --from-ms/--to-ms to cut; leave them out for the whole file";
+    }
+
+    /**
+     * What a dataset without times holds, if anything: a lock tool's table ("a perf lock contention
+     * table of 135 rows") or, else, what its file printed of itself ("25 parameters": a YCSB
+     * output's closing figures).
+     */
+    private static Optional<String> timelessHolding(Dataset d) {
+        Optional<org.schedlab.analysis.LockTable> table = org.schedlab.analysis.LockTable.of(d.metadata().parameters());
+        if (table.isPresent()) {
+            int n = table.get().rows().size();
+            return Optional.of("a " + table.get().tool() + " table of " + n + " row" + (n == 1 ? "" : "s"));
+        }
+        int n = d.metadata().parameters().size();
+        return n == 0 ? Optional.empty() : Optional.of(n + " parameter" + (n == 1 ? "" : "s"));
     }
 
     private RunResult record(Scenario s, Map<String, String> overrides) throws UserInputException {

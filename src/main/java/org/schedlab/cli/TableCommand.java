@@ -91,7 +91,7 @@ public final class TableCommand implements Callable<Integer> {
             warningsOf.add(w);
             warnings.addAll(w);
         }
-        RenderInputs range = new RenderInputs(fromMs, toMs, false);
+        RenderInputs range = RenderInputs.cutting(fromMs, toMs);
         String text;
         if (kind == Kind.summary) {
             // a range: the summary of that window of each file, as if it had been recorded over it only
@@ -141,8 +141,9 @@ public final class TableCommand implements Callable<Integer> {
                 JsonNode a = DatasetSummary.of(ds.get(0));
                 JsonNode b = DatasetSummary.of(ds.get(1));
                 // one file per line, as compare titles its sides: two names on one line were cut at 72
-                text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + "\n  test  "
-                        + name(1) + " (B)" + window(windows, 1), SummaryComparison.rows(List.of(a), List.of(b)), false)
+                text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + cutOf(ds.get(0), windows)
+                        + "\n  test  " + name(1) + " (B)" + window(windows, 1) + cutOf(ds.get(1), windows),
+                        SummaryComparison.rows(List.of(a), List.of(b)), false)
                         // the time base of its counts, as compare and the workbench's Copy table end: a
                         // count pasted into a mail said nothing of per how long
                         + ComparisonTable.spanLine(List.of(a), List.of(b)).map(l -> "\n" + l + "\n").orElse("")
@@ -238,6 +239,24 @@ public final class TableCommand implements Callable<Integer> {
     private static void putWarnings(ObjectNode summary, List<String> warnings) {
         com.fasterxml.jackson.databind.node.ArrayNode a = summary.putArray("importWarnings");
         warnings.forEach(a::add);
+    }
+
+    /**
+     * Under a side's file, the window it was cut from its recording or run ({@code export --from-ms}):
+     * "cutA.json (A)" alone did not say it was 30 ms of runA, as the picture's caption says it. None
+     * where --from-ms/--to-ms cut the files here (their window is said on the side's line).
+     */
+    private static String cutOf(Dataset d, List<String> windows) {
+        String w = d.metadata().parameters().get(DatasetCrop.WINDOW_KEY);
+        if (!windows.isEmpty() || w == null || !w.matches("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms")) {
+            return "";
+        }
+        String of = String.join(" + ", org.schedlab.model.Metadata.fileNames(d.metadata().source()));
+        String indent = "\n" + " ".repeat(8);
+        String line = "window " + w + " of";
+        // the title's lines are cut at 72 columns: a long file name goes on a line of its own
+        boolean fits = 8 + PlainText.columns(line) + 1 + PlainText.columns(of) <= PlainText.WIDTH;
+        return indent + line + (fits ? " " : indent) + of;
     }
 
     private static String window(List<String> windows, int i) {

@@ -223,6 +223,9 @@ public final class Figures {
      * of its files, which {@code name} already names: file names at most, never whole paths, so
      * the subject fits the picture's width.
      */
+    /** A window as {@link org.schedlab.model.DatasetCrop#windowText} writes it: "20..50 ms", "0..0.5 ms". */
+    private static final java.util.regex.Pattern CUT_WINDOW = java.util.regex.Pattern.compile("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms");
+
     public static String datasetSubject(String name, Metadata m) {
         List<String> sources = new ArrayList<>();
         for (String file : Metadata.fileNames(m.source())) {
@@ -230,9 +233,29 @@ public final class Figures {
                 sources.add(file);
             }
         }
+        // a window cut from a recording or a run (export --from-ms, DatasetCrop): its times run from
+        // the cut's start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else said
+        // (in the words DatasetCrop writes it, ms after the start of the data cut; a file's own
+        // "window" of another form, such as the bundled example's clock times, is left as it was)
+        String window = m.parameters().get(org.schedlab.model.DatasetCrop.WINDOW_KEY);
+        if (window != null && !CUT_WINDOW.matcher(window).matches()) {
+            window = null;
+        }
+        if (window != null && !m.simulated()) {
+            String cut = "window " + window;
+            if (sources.isEmpty()) {
+                sources.add(cut);
+            } else {
+                sources.set(0, cut + " of " + String.join(" + ", sources));
+                sources.subList(1, sources.size()).clear();
+            }
+        }
         sources.add(m.format());
         // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
         m.seed().ifPresent(seed -> sources.add("seed " + seed));
+        if (window != null && m.simulated()) {
+            sources.add("window " + window); // of the run its scenario and seed name
+        }
         return name + " (" + String.join(", ", sources) + ")";
     }
 

@@ -40,6 +40,15 @@ class ComparisonSpanTest {
     }
 
     @Test
+    void windowsCutFromRecordingsAreNotCalledTheRecordingsSpans() throws Exception {
+        // table A B --from-ms 1000 --to-ms 3000 of two 8 s and 6 s pgbench outputs said "each recording's span"
+        JsonNode window = JSON.readTree("{\"scenario\":\"runA.txt\",\"params\":{\"window\":\"1000..3000 ms\"},"
+                + "\"durationMs\":2000}");
+        assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs, the window cut from each recording)"),
+                ComparisonTable.span(List.of(window), List.of(window)));
+    }
+
+    @Test
     void recordingsHadNoWarmUpToLeaveOut() throws Exception {
         // "warm-up left out" said something of two perf captures that they never had
         assertEquals(Optional.of("the measured 5,012 ms of each side (durationMs, each recording's span)"),

@@ -660,7 +660,7 @@ class RenderCommandTest {
                 "preemption=none", "--test", "preemption=bogus", "--out", dir.resolve("x.png").toString()),
                 "schedlab: --test: parameter preemption=bogus is not one of none|voluntary|full|lazy");
         assertUserError(CliRun.of("render", "--scenario", "teach-kernel-section", "--from-ms", "150", "--out",
-                dir.resolve("x.png").toString()), "--from-ms 150.0 is past the 100 ms a scenario is recorded for"
+                dir.resolve("x.png").toString()), "--from-ms 150 is past the 100 ms a scenario is recorded for"
                 + " without --to-ms; give --to-ms too");
         assertUserError(CliRun.of("render", in, "--out", dir.resolve("x.png").toString(), "--view", "sideways"),
                 "--view");

@@ -387,6 +387,19 @@ class ExportFigureTest {
                         "0.1.0")));
         assertEquals("trace.json (t.txt, test)",
                 Figures.datasetSubject("trace.json", Metadata.of("C:\\traces\\t.txt", "test")));
+        // a window cut from a recording of two files says so, the files once (export --from-ms)
+        assertEquals("cut.json (window 20..50 ms of runA_perf_sched_script.txt.gz + runA_pgbench.txt,"
+                + " perf-sched-script+pgbench)", Figures.datasetSubject("cut.json", new Metadata(
+                "/d/runA_perf_sched_script.txt.gz, /d/runA_pgbench.txt", "perf-sched-script+pgbench",
+                java.util.Map.of("window", "20..50 ms"), java.util.OptionalLong.empty(), "0.1.0")));
+        // a file's own "window" in other words (the bundled example's clock times) is left as it was
+        assertEquals("rec.json (runA.txt, perf-sched-script)", Figures.datasetSubject("rec.json", new Metadata(
+                "/d/runA.txt", "perf-sched-script", java.util.Map.of("window", "330.000000 s .. 330.050000 s"),
+                java.util.OptionalLong.empty(), "0.1.0")));
+        // and of a saved run, after the run's seed
+        assertEquals("cut.json (teach-kernel-section, simulation, seed 7, window 20..50 ms)", Figures.datasetSubject("cut.json",
+                new Metadata("teach-kernel-section", "simulation", java.util.Map.of("window", "20..50 ms"),
+                        java.util.OptionalLong.of(7), "0.1.0")));
     }
 
     @Test

@@ -101,7 +101,8 @@ public final class DefaultsDiff {
 
     /**
      * For a saved simulated run: its parameters that differ from its built-in scenario's
-     * defaults; empty when the dataset is a recording or its scenario is not known here.
+     * defaults; empty when the dataset is a recording or its scenario is not known here. The
+     * window of a run cut from a longer one is not among them (its caption's subject says it).
      */
     public static Optional<Map<String, String>> ofRun(Metadata m) {
         if (!m.simulated()) {
@@ -113,9 +114,14 @@ public final class DefaultsDiff {
         } catch (ScenarioException e) {
             return Optional.empty();
         }
-        Map<String, String> diff = of(s, m.parameters());
+        // a window cut from the run (export --from-ms, DatasetCrop) is no setting of the run: counted
+        // as one, it made the scenario refuse the rest, and a run at its defaults read "differs from
+        // defaults: baseSliceUs=700 spinDelay=pause lineTransferNs=100 window=20..40 ms"
+        Map<String, String> settings = new LinkedHashMap<>(m.parameters());
+        settings.remove(org.schedlab.model.DatasetCrop.WINDOW_KEY);
+        Map<String, String> diff = of(s, settings);
         // a run stores what "auto" resolved to (hz=250): that is the default too, not a change
-        Map<String, String> withoutAuto = new LinkedHashMap<>(m.parameters());
+        Map<String, String> withoutAuto = new LinkedHashMap<>(settings);
         withoutAuto.keySet().removeIf(k -> s.params().containsKey(k) && s.params().get(k).value().equals("auto"));
         try {
             Params p = s.resolve(withoutAuto);
