@@ -32,11 +32,12 @@ import org.schedlab.io.read.Printable;
 /**
  * Reads back the tables {@link CsvExport} writes: a directory's {@code slices.csv},
  * {@code tasks.csv}, {@code task-states.csv}, {@code locks.csv}, {@code counters.csv},
- * {@code marks.csv} and {@code operations.csv} become one dataset again, so an export edited
+ * {@code marks.csv}, {@code operations.csv} and {@code cpus.csv} become one dataset again, so an export edited
  * in a spreadsheet, or filtered with pandas, opens in the timeline. {@code tasks.csv} and
  * {@code slices.csv} must be there; a missing other table is an empty one, with a warning.
- * What the tables do not hold is not read back: the dataset's origin and parameters (the
- * dataset JSON keeps them), why a mark was made, and CPUs after the last one named. The import's
+ * {@code cpus.csv} gives the CPUs no slice or mark names (an export made before it was written is
+ * read with those its slices and marks name). What the tables do not hold is not read back: the
+ * dataset's origin and parameters (the dataset JSON keeps them) and why a mark was made. The import's
  * warnings, which {@code import-warnings.csv} beside them holds when there were some, are: the
  * dataset's {@code importWarnings}, and the first of the read's warnings.
  * <p>
@@ -125,7 +126,8 @@ public final class CsvTables {
                 total += Files.size(p);
             } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
                 throw new DatasetFormatException(p.toString(), notFound());
-            } else {
+            } else if (!f.equals(CsvExport.CPUS)) {
+                // no cpus.csv is an export made before it was written: its CPUs are those its slices and marks name
                 warnings.add(p + ": not found; read as an empty table");
             }
         }
@@ -150,6 +152,7 @@ public final class CsvTables {
         r.counters();
         r.marks();
         r.operations();
+        r.cpus();
         try {
             return new Read(r.b.build(), warnings);
         } catch (InvalidDatasetException e) {
@@ -415,6 +418,17 @@ public final class CsvTables {
                     ensureCpu(cpu);
                 }
                 b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6));
+            });
+        }
+
+        /** The dataset's CPUs, one a row: those no slice or mark names are known from here alone. */
+        void cpus() throws IOException, DatasetFormatException {
+            each(CsvExport.CPUS, row -> {
+                int cpu = row.integer(0, "a CPU number");
+                if (cpu < 0 || cpu > 65_535) {
+                    throw row.problem("cpu: expected a CPU number 0..65535, found " + cpu);
+                }
+                ensureCpu(cpu);
             });
         }
 

@@ -19,6 +19,13 @@ public final class ExportTables {
     public static final String MARKS = "marks.csv";
     public static final String OPERATIONS = "operations.csv";
     /**
+     * One row per CPU of the dataset, {@code 0..cpuCount-1}: a CPU with no slice and no mark (a
+     * lock-only recording's, a CPU named only as a migration target) is in no other table, and
+     * read back without it the dataset lost it. An export made before this table was read back
+     * with the CPUs its slices and marks name, as it still is.
+     */
+    public static final String CPUS = "cpus.csv";
+    /**
      * The import's warnings (the dataset's {@code importWarnings}), one per row under the header
      * {@code warning}; written beside the tables only when there are some, so the export of a
      * recording whose import warned still says so, and reads back with them. Not one of
@@ -41,6 +48,7 @@ public final class ExportTables {
         h.put(COUNTERS, List.of("counter", "unit", "tNs", "value"));
         h.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
+        h.put(CPUS, List.of("cpu"));
         HEADERS = java.util.Collections.unmodifiableMap(h);
     }
 
