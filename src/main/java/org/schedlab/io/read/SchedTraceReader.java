@@ -743,7 +743,7 @@ public final class SchedTraceReader extends LineReader {
                             .append(", the first gap at line ").append(v[1]);
                 }
                 r.note(sb + "): lanes miss the switches there; record with a bigger buffer (buffer_size_kb,"
-                        + " trace-cmd -b) or fewer events");
+                        + " trace-cmd -b, perf record -m) or fewer events");
             }
             if (longestGapNs >= LONG_GAP_NS && schedEvents > 0) {
                 r.note("no event on any CPU for " + String.format(java.util.Locale.ROOT, "%.3f", longestGapNs / 1e9)

@@ -142,7 +142,7 @@ class SchedTraceReaderTest {
         assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
         assertTrue(r.report().warnings().contains("trace.txt: the trace buffer overflowed and events were lost"
                 + " (cpu 0: an unknown number, the first gap at line 5, cpu 1: 1440, the first gap at line 3): lanes"
-                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b) or fewer"
+                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b, perf record -m) or fewer"
                 + " events"), r.report().warnings().toString());
         ImportResult t = Fixtures.importText("report.txt", "version = 6\ncpus=8\nCPU:7 [204600 EVENTS DROPPED]\n"
                 + sw.replace("[001] d..2. ", "[007]"));
@@ -356,6 +356,23 @@ class SchedTraceReaderTest {
         // runnable from its wake-up, running to its last switch-out after its exit, and nothing after
         assertEquals(List.of("runnable 100000110-100000200", "running 100000200-100000410"), lane(d, 4250));
         assertEquals(8, r.report().events(), "the side records are no scheduler events");
+    }
+
+    @Test
+    void perfScriptsLostRecordsAreEventsLostOnTheirCpuAndOtherRecordsAreCountedByName() throws Exception {
+        // perf_event__fprintf_lost (--show-lost-events), perf_event__fprintf_switch (--show-switch-events)
+        String text = TASK_EVENTS
+                + perfLine("swapper", 0, 1, "100.001100", "PERF_RECORD_LOST lost 17") + "\n"
+                + perfLine("bash", 4241, 0, "100.001200", "PERF_RECORD_SWITCH_CPU_WIDE OUT preempt  next pid/tid:"
+                        + "     0/0    ") + "\n"
+                + perfLine("swapper", 0, 1, "100.001300", "PERF_RECORD_LOST lost") + "\n";
+        FileReport f = Fixtures.importText("lost.txt", text).report().files().get(0);
+        assertTrue(f.notes().contains("the trace buffer overflowed and events were lost (cpu 1: 17, the first gap at"
+                + " line 15): lanes miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b,"
+                + " perf record -m) or fewer events"), f.notes().toString());
+        assertTrue(f.notes().contains("other events, counted but not drawn: PERF_RECORD_MMAP2 (1)"
+                + " PERF_RECORD_SWITCH_CPU_WIDE (1)"), f.notes().toString());
+        assertEquals("line 17: expected \"PERF_RECORD_LOST lost COUNT\" (perf_event__fprintf_lost)", f.firstSkipReason());
     }
 
     @Test
