@@ -32,12 +32,14 @@ import org.schedlab.io.read.Printable;
 /**
  * Reads back the tables {@link CsvExport} writes: a directory's {@code slices.csv},
  * {@code tasks.csv}, {@code task-states.csv}, {@code locks.csv}, {@code counters.csv},
- * {@code marks.csv}, {@code operations.csv} and {@code cpus.csv} become one dataset again, so an export edited
- * in a spreadsheet, or filtered with pandas, opens in the timeline. {@code tasks.csv} and
+ * {@code marks.csv}, {@code operations.csv}, {@code cpus.csv} and {@code parameters.csv} become
+ * one dataset again, so an export edited in a spreadsheet, or filtered with pandas, opens in the
+ * timeline. {@code tasks.csv} and
  * {@code slices.csv} must be there; a missing other table is an empty one, with a warning.
- * {@code cpus.csv} gives the CPUs no slice or mark names (an export made before it was written is
- * read with those its slices and marks name). What the tables do not hold is not read back: the
- * dataset's origin and parameters (the dataset JSON keeps them) and why a mark was made. The import's
+ * {@code cpus.csv} gives the CPUs no slice or mark names, {@code parameters.csv} the dataset's
+ * parameters (an export made before they were written is read with the CPUs its slices and marks
+ * name, and no parameters). What the tables do not hold is not read back: the dataset's origin and
+ * seed (the dataset JSON keeps them) and why a mark was made. The import's
  * warnings, which {@code import-warnings.csv} beside them holds when there were some, are: the
  * dataset's {@code importWarnings}, and the first of the read's warnings.
  * <p>
@@ -126,8 +128,9 @@ public final class CsvTables {
                 total += Files.size(p);
             } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
                 throw new DatasetFormatException(p.toString(), notFound());
-            } else if (!f.equals(CsvExport.CPUS)) {
-                // no cpus.csv is an export made before it was written: its CPUs are those its slices and marks name
+            } else if (!f.equals(CsvExport.CPUS) && !f.equals(CsvExport.PARAMETERS)) {
+                // no cpus.csv or parameters.csv is an export made before they were written: its CPUs are
+                // those its slices and marks name, and it has no parameters
                 warnings.add(p + ": not found; read as an empty table");
             }
         }
@@ -137,14 +140,15 @@ public final class CsvTables {
             total += Files.size(carriedFile);
         }
         Reading r = new Reading(dir, total, progress, warnings);
+        List<String> carried = List.of();
         if (carries) {
             // the warnings of the import the tables were exported from, said first and as they were
             // said then; this read's own (tables missing, rows moved) follow
-            List<String> carried = r.carriedWarnings();
+            carried = r.carriedWarnings();
             warnings.addAll(0, carried);
-            r.b.metadata(new Metadata(dir.toString(), FORMAT, Map.of(), java.util.OptionalLong.empty(),
-                    org.schedlab.model.Version.current(), carried));
         }
+        r.b.metadata(new Metadata(dir.toString(), FORMAT, r.parameters(), java.util.OptionalLong.empty(),
+                org.schedlab.model.Version.current(), carried));
         r.tasks();
         r.slices();
         r.taskStates();
@@ -419,6 +423,21 @@ public final class CsvTables {
                 }
                 b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6));
             });
+        }
+
+        /** The dataset's parameters, in the table's order; a parameter given twice is refused with both lines. */
+        Map<String, String> parameters() throws IOException, DatasetFormatException {
+            Map<String, String> out = new java.util.LinkedHashMap<>();
+            Map<String, Long> lines = new HashMap<>();
+            each(CsvExport.PARAMETERS, row -> {
+                Long first = lines.putIfAbsent(row.text(0), row.line());
+                if (first != null) {
+                    throw row.problem("parameter '" + Printable.clip(row.text(0), 60) + "' again, also on line " + first
+                            + "; expected each parameter once");
+                }
+                out.put(row.text(0), row.text(1));
+            });
+            return out;
         }
 
         /** The dataset's CPUs, one a row: those no slice or mark names are known from here alone. */

@@ -26,8 +26,9 @@ import org.schedlab.model.TaskLane;
  * Every recording under src/test/resources that imports on its own, exported as CSV tables and
  * read back, is the same timeline: what `schedlab info` counts (CPUs, tasks, span, slices per CPU,
  * task lanes and their intervals, locks with their holds and waits, counters and their samples,
- * marks by kind, operations) and the import's warnings. A lock-only recording (perf lock script)
- * read back as 0 CPUs, and a timehist whose migration named a CPU no row ran on as one CPU fewer.
+ * marks by kind, operations), the import's warnings and the parameters. A lock-only recording (perf
+ * lock script) read back as 0 CPUs, a timehist whose migration named a CPU no row ran on as one CPU
+ * fewer, and a perf lock contention or klockstat table, which is parameters only, as nothing.
  */
 class CsvRoundTripTest {
     @TempDir
@@ -59,6 +60,7 @@ class CsvRoundTripTest {
             out.add("operation " + op.name() + ": " + op.size());
         }
         out.add("warnings " + d.metadata().importWarnings());
+        out.add("parameters " + d.metadata().parameters());
         return out;
     }
 
@@ -104,6 +106,28 @@ class CsvRoundTripTest {
     }
 
     @Test
+    void aLockTableImportedAloneReadsBackWithItsRows() throws Exception {
+        Dataset d = Importer.standard().importFile(Fixtures.source("real/pgbench-local/runC_lock_contention.txt"))
+                .dataset();
+        assertTrue(org.schedlab.analysis.LockTable.of(d.metadata().parameters()).isPresent());
+        Path out = dir.resolve("table");
+        CsvExport.write(d, out);
+        Dataset back = CsvTables.read(out, CsvTables.Progress.NONE).dataset();
+        assertEquals(d.metadata().parameters(), back.metadata().parameters());
+        assertEquals(org.schedlab.analysis.LockTable.of(d.metadata().parameters()).orElseThrow().rows().size(),
+                org.schedlab.analysis.LockTable.of(back.metadata().parameters()).orElseThrow().rows().size());
+        // a parameter given twice (a row copied in a spreadsheet) is refused with both lines
+        List<String> rows = new ArrayList<>(Files.readAllLines(out.resolve(CsvExport.PARAMETERS)));
+        rows.add(rows.get(1));
+        Files.write(out.resolve(CsvExport.PARAMETERS), rows);
+        DatasetFormatException e = org.junit.jupiter.api.Assertions.assertThrows(DatasetFormatException.class,
+                () -> CsvTables.read(out, CsvTables.Progress.NONE));
+        assertTrue(e.getMessage().startsWith(out.resolve(CsvExport.PARAMETERS) + ":" + rows.size() + ":1: parameter '"),
+                e.getMessage());
+        assertTrue(e.getMessage().endsWith("' again, also on line 2; expected each parameter once"), e.getMessage());
+    }
+
+    @Test
     void aLockOnlyRecordingsCpusAreWrittenOnePerRowAndReadBack() throws Exception {
         Dataset d = Importer.standard().importFile(Fixtures.source("real/pgbench-local/runC_perf_lock_script.txt"))
                 .dataset();
@@ -115,6 +139,7 @@ class CsvRoundTripTest {
         assertEquals(2, CsvTables.read(out, CsvTables.Progress.NONE).dataset().cpuCount());
         // an export made before cpus.csv was written reads as it did, with no warning of a table missing
         Files.delete(out.resolve(CsvExport.CPUS));
+        Files.delete(out.resolve(CsvExport.PARAMETERS));
         CsvTables.Read old = CsvTables.read(out, CsvTables.Progress.NONE);
         assertEquals(0, old.dataset().cpuCount());
         assertEquals(List.of(), old.warnings());

@@ -26,6 +26,13 @@ public final class ExportTables {
      */
     public static final String CPUS = "cpus.csv";
     /**
+     * The dataset's parameters, one a row in their order: a run's, or what a recording says of
+     * itself (a perf lock contention or klockstat table imported alone is its parameters and no
+     * lane, so read back without them it was empty). An export made before this table was read
+     * back without parameters, as it still is.
+     */
+    public static final String PARAMETERS = "parameters.csv";
+    /**
      * The import's warnings (the dataset's {@code importWarnings}), one per row under the header
      * {@code warning}; written beside the tables only when there are some, so the export of a
      * recording whose import warned still says so, and reads back with them. Not one of
@@ -49,6 +56,7 @@ public final class ExportTables {
         h.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
         h.put(CPUS, List.of("cpu"));
+        h.put(PARAMETERS, List.of("parameter", "value"));
         HEADERS = java.util.Collections.unmodifiableMap(h);
     }
 
