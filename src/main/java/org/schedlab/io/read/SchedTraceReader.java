@@ -628,7 +628,7 @@ public final class SchedTraceReader extends LineReader {
                 case "PERF_RECORD_FORK":
                     if (side.tid > 0) {
                         // the line's comm is the child's, as perf knows it; its pid column is the parent's
-                        asm.forked(sink.task(side.tid, side.pid, h.comm()));
+                        asm.forked(sink.task(side.tid, side.pid, lineComm()));
                         if (side.ptid > 0 && sink.taskIdOf(side.ptid) >= 0) {
                             sink.task(side.ptid, side.ppid, "");
                         }
@@ -636,7 +636,7 @@ public final class SchedTraceReader extends LineReader {
                     return true;
                 case "PERF_RECORD_EXIT":
                     if (side.tid > 0) {
-                        int id = sink.task(side.tid, side.pid, h.comm());
+                        int id = sink.task(side.tid, side.pid, lineComm());
                         if (timed) {
                             asm.exited(id);
                         }
@@ -649,6 +649,12 @@ public final class SchedTraceReader extends LineReader {
                     countOther(side.name);
                     return true;
             }
+        }
+
+        /** The side record's comm column; perf prints ":-1" for a task it does not know, which names none. */
+        private String lineComm() {
+            String c = h.comm();
+            return c.equals(":-1") ? "" : c;
         }
 
         /** Notes a CPU named by a wake-up or migration: a lane of its own even if no event ran there. */

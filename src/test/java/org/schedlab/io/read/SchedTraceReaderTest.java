@@ -376,6 +376,14 @@ class SchedTraceReaderTest {
     }
 
     @Test
+    void aSideRecordOfATaskPerfDidNotKnowKeepsTheTasksComm() throws Exception {
+        // perf_sample__fprintf_start prints ":-1" for the comm of a thread it has no record of
+        String text = perfLine(":-1", 0, 0, "0.000000", "PERF_RECORD_FORK(4300:4300):(1:1)") + "\n" + TASK_EVENTS;
+        assertEquals("<4300>", task(Fixtures.importText("unknown.txt", text).dataset(), 4300).comm(),
+                "a task without a comm, as the sink names one");
+    }
+
+    @Test
     void aTaskRenamedByACommRecordIsShownByItsNewComm() throws Exception {
         // prctl(PR_SET_NAME) on a thread that runs on to the recording's end: no later line shows the new comm
         String text = String.join("\n",
