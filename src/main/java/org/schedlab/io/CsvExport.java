@@ -42,6 +42,8 @@ public final class CsvExport {
     public static final String COUNTERS = ExportTables.COUNTERS;
     public static final String MARKS = ExportTables.MARKS;
     public static final String OPERATIONS = ExportTables.OPERATIONS;
+    public static final String CPUS = ExportTables.CPUS;
+    public static final String PARAMETERS = ExportTables.PARAMETERS;
     /** The tables {@link #write(Dataset, Path)} writes, in its order. */
     public static final List<String> FILES = ExportTables.FILES;
     /** The import's warnings, written beside the tables when the dataset has some ({@link ExportTables#WARNINGS}). */
@@ -114,6 +116,8 @@ public final class CsvExport {
         t.put(COUNTERS, counters(d));
         t.put(MARKS, marks(d));
         t.put(OPERATIONS, operations(d));
+        t.put(CPUS, cpus(d));
+        t.put(PARAMETERS, parameters(d));
         return t;
     }
 
@@ -156,6 +160,29 @@ public final class CsvExport {
             }
         }
         throw e;
+    }
+
+    /**
+     * One row per CPU, {@code cpu} from 0 to the dataset's CPU count - 1: the CPUs no slice or mark
+     * names (a lock-only recording has no slice at all) are read back from here.
+     */
+    public static Table cpus(Dataset d) {
+        IntColumn cpu = IntColumn.create("cpu");
+        for (int c = 0; c < d.cpuCount(); c++) {
+            cpu.append(c);
+        }
+        return Table.create("cpus", cpu);
+    }
+
+    /** One row per parameter of the dataset's metadata, in its order: {@code parameter,value}. */
+    public static Table parameters(Dataset d) {
+        StringColumn key = StringColumn.create("parameter");
+        StringColumn value = StringColumn.create("value");
+        for (Map.Entry<String, String> e : d.metadata().parameters().entrySet()) {
+            key.append(e.getKey());
+            value.append(e.getValue());
+        }
+        return Table.create("parameters", key, value);
     }
 
     /** One row per CPU slice: {@code cpu,startNs,endNs,durationNs,tid,pid,comm,state}. */

@@ -32,11 +32,14 @@ import org.schedlab.io.read.Printable;
 /**
  * Reads back the tables {@link CsvExport} writes: a directory's {@code slices.csv},
  * {@code tasks.csv}, {@code task-states.csv}, {@code locks.csv}, {@code counters.csv},
- * {@code marks.csv} and {@code operations.csv} become one dataset again, so an export edited
- * in a spreadsheet, or filtered with pandas, opens in the timeline. {@code tasks.csv} and
+ * {@code marks.csv}, {@code operations.csv}, {@code cpus.csv} and {@code parameters.csv} become
+ * one dataset again, so an export edited in a spreadsheet, or filtered with pandas, opens in the
+ * timeline. {@code tasks.csv} and
  * {@code slices.csv} must be there; a missing other table is an empty one, with a warning.
- * What the tables do not hold is not read back: the dataset's origin and parameters (the
- * dataset JSON keeps them), why a mark was made, and CPUs after the last one named. The import's
+ * {@code cpus.csv} gives the CPUs no slice or mark names, {@code parameters.csv} the dataset's
+ * parameters (an export made before they were written is read with the CPUs its slices and marks
+ * name, and no parameters). What the tables do not hold is not read back: the dataset's origin and
+ * seed (the dataset JSON keeps them) and why a mark was made. The import's
  * warnings, which {@code import-warnings.csv} beside them holds when there were some, are: the
  * dataset's {@code importWarnings}, and the first of the read's warnings.
  * <p>
@@ -125,7 +128,9 @@ public final class CsvTables {
                 total += Files.size(p);
             } else if (f.equals(CsvExport.TASKS) || f.equals(CsvExport.SLICES)) {
                 throw new DatasetFormatException(p.toString(), notFound());
-            } else {
+            } else if (!f.equals(CsvExport.CPUS) && !f.equals(CsvExport.PARAMETERS)) {
+                // no cpus.csv or parameters.csv is an export made before they were written: its CPUs are
+                // those its slices and marks name, and it has no parameters
                 warnings.add(p + ": not found; read as an empty table");
             }
         }
@@ -135,14 +140,15 @@ public final class CsvTables {
             total += Files.size(carriedFile);
         }
         Reading r = new Reading(dir, total, progress, warnings);
+        List<String> carried = List.of();
         if (carries) {
             // the warnings of the import the tables were exported from, said first and as they were
             // said then; this read's own (tables missing, rows moved) follow
-            List<String> carried = r.carriedWarnings();
+            carried = r.carriedWarnings();
             warnings.addAll(0, carried);
-            r.b.metadata(new Metadata(dir.toString(), FORMAT, Map.of(), java.util.OptionalLong.empty(),
-                    org.schedlab.model.Version.current(), carried));
         }
+        r.b.metadata(new Metadata(dir.toString(), FORMAT, r.parameters(), java.util.OptionalLong.empty(),
+                org.schedlab.model.Version.current(), carried));
         r.tasks();
         r.slices();
         r.taskStates();
@@ -150,6 +156,7 @@ public final class CsvTables {
         r.counters();
         r.marks();
         r.operations();
+        r.cpus();
         try {
             return new Read(r.b.build(), warnings);
         } catch (InvalidDatasetException e) {
@@ -415,6 +422,32 @@ public final class CsvTables {
                     ensureCpu(cpu);
                 }
                 b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6));
+            });
+        }
+
+        /** The dataset's parameters, in the table's order; a parameter given twice is refused with both lines. */
+        Map<String, String> parameters() throws IOException, DatasetFormatException {
+            Map<String, String> out = new java.util.LinkedHashMap<>();
+            Map<String, Long> lines = new HashMap<>();
+            each(CsvExport.PARAMETERS, row -> {
+                Long first = lines.putIfAbsent(row.text(0), row.line());
+                if (first != null) {
+                    throw row.problem("parameter '" + Printable.clip(row.text(0), 60) + "' again, also on line " + first
+                            + "; expected each parameter once");
+                }
+                out.put(row.text(0), row.text(1));
+            });
+            return out;
+        }
+
+        /** The dataset's CPUs, one a row: those no slice or mark names are known from here alone. */
+        void cpus() throws IOException, DatasetFormatException {
+            each(CsvExport.CPUS, row -> {
+                int cpu = row.integer(0, "a CPU number");
+                if (cpu < 0 || cpu > 65_535) {
+                    throw row.problem("cpu: expected a CPU number 0..65535, found " + cpu);
+                }
+                ensureCpu(cpu);
             });
         }
 

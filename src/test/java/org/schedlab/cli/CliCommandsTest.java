@@ -123,7 +123,7 @@ class CliCommandsTest {
         Path out = dir.resolve("csv");
         CliRun r = CliRun.of("export", f.toString(), "--format", "csv", "--out", out.toString());
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.out().contains("wrote 7 CSV files"), r.out());
+        assertTrue(r.out().contains("wrote 9 CSV files"), r.out());
         assertEquals(8, Files.readAllLines(out.resolve("slices.csv")).size());
         assertEquals(4, Files.readAllLines(out.resolve("counters.csv")).size());
         assertEquals(java.util.List.of("op,endNs,latencyNs"), Files.readAllLines(out.resolve("operations.csv")), "a recording has no operations");

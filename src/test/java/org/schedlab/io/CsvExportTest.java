@@ -23,7 +23,7 @@ class CsvExportTest {
         Path out = dir.resolve("nested/out");
         List<Path> files = CsvExport.write(SampleDatasets.small(), out);
         assertEquals(List.of("slices.csv", "tasks.csv", "task-states.csv", "locks.csv", "counters.csv", "marks.csv",
-                "operations.csv"),
+                "operations.csv", "cpus.csv", "parameters.csv"),
                 files.stream().map(p -> p.getFileName().toString()).toList());
         for (Path f : files) {
             assertEquals(out, f.getParent());

@@ -82,7 +82,9 @@ class CsvTablesOrderTest {
             CsvExport.COUNTERS, r -> r[0] + "|" + r[2],
             CsvExport.MARKS, r -> r[0],
             CsvExport.OPERATIONS, r -> r[0] + "|" + r[1],
-            CsvExport.TASKS, r -> r[0]);
+            CsvExport.TASKS, r -> r[0],
+            CsvExport.CPUS, r -> r[0],
+            CsvExport.PARAMETERS, r -> "");
 
     /** Shuffles the data rows of every table of an export, ties kept in their order. */
     static void shuffle(Path export, Random rnd) throws Exception {

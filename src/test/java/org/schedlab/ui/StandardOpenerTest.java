@@ -66,7 +66,7 @@ class StandardOpenerTest {
                 java.util.stream.Stream.of(org.schedlab.io.CsvExport.WARNINGS)).map(export::resolve)
                 .map(DatasetSource::file).toList();
         assertEquals(one.dataset().cpus(), DatasetOpener.standard().open(all, new Recorder(-1)).dataset().cpus(),
-                "picking all seven tables and import-warnings.csv is picking one");
+                "picking all nine tables and import-warnings.csv is picking one");
         ImportException mixed = assertThrows(ImportException.class, () -> DatasetOpener.standard().open(
                 List.of(DatasetSource.file(export.resolve("slices.csv")), DatasetSource.file(PGBENCH)), new Recorder(-1)));
         assertTrue(mixed.getMessage().contains("of a SchedLab CSV export, which opens on its own"), mixed.getMessage());

@@ -19,6 +19,20 @@ public final class ExportTables {
     public static final String MARKS = "marks.csv";
     public static final String OPERATIONS = "operations.csv";
     /**
+     * One row per CPU of the dataset, {@code 0..cpuCount-1}: a CPU with no slice and no mark (a
+     * lock-only recording's, a CPU named only as a migration target) is in no other table, and
+     * read back without it the dataset lost it. An export made before this table was read back
+     * with the CPUs its slices and marks name, as it still is.
+     */
+    public static final String CPUS = "cpus.csv";
+    /**
+     * The dataset's parameters, one a row in their order: a run's, or what a recording says of
+     * itself (a perf lock contention or klockstat table imported alone is its parameters and no
+     * lane, so read back without them it was empty). An export made before this table was read
+     * back without parameters, as it still is.
+     */
+    public static final String PARAMETERS = "parameters.csv";
+    /**
      * The import's warnings (the dataset's {@code importWarnings}), one per row under the header
      * {@code warning}; written beside the tables only when there are some, so the export of a
      * recording whose import warned still says so, and reads back with them. Not one of
@@ -41,6 +55,8 @@ public final class ExportTables {
         h.put(COUNTERS, List.of("counter", "unit", "tNs", "value"));
         h.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
+        h.put(CPUS, List.of("cpu"));
+        h.put(PARAMETERS, List.of("parameter", "value"));
         HEADERS = java.util.Collections.unmodifiableMap(h);
     }
 

@@ -38,7 +38,7 @@ public final class PerfTimehistReader extends LineReader {
         Row r = new Row();
         for (String l : sniff.headLines()) {
             String t = l.strip();
-            if (t.startsWith("time") && t.contains("cpu") && t.contains("task name") && t.contains("sch delay")) {
+            if (isHeader(t)) {
                 header = true;
             } else if (isSummaryStart(t)) {
                 summary = true;
@@ -49,6 +49,12 @@ public final class PerfTimehistReader extends LineReader {
         // the header alone (a recording cut after it) is still timehist: the reader then says it has no rows
         // its summary alone (-s) is timehist too: the reader says the rows are missing
         return header ? (rows > 0 ? 95 : 60) : rows >= 3 ? 40 : summary ? 60 : 0;
+    }
+
+    /** timehist's header line, "time    cpu  task name   wait time  sch delay   run time". */
+    static boolean isHeader(String stripped) {
+        return stripped.startsWith("time") && stripped.contains("cpu") && stripped.contains("task name")
+                && stripped.contains("sch delay");
     }
 
     /** The line that opens timehist's summary (-s, or -S after the rows); the file ends with it. */
@@ -222,15 +228,67 @@ public final class PerfTimehistReader extends LineReader {
         private boolean anyRow;
         /** The line "Runtime summary" (or "Idle-time summary") was on, 0 before it. */
         private long summaryLine;
+        /** The first row's line and time, and the header's line (0: none yet). */
+        private long firstRowLine;
+        private long firstRowNs;
+        private long headerLine;
+        /** perf's "Samples do not have callchains." after the last row: a second output's first line (0: none). */
+        private long preambleLine;
+        /** timehist's header again after rows, until the row after it says what it opens (0: none). */
+        private long secondHeaderLine;
+        /** A second recording's first row, its time, its last time so far and its rows read (0: none), as in the sched trace reader. */
+        private long secondFromLine;
+        private long secondFromNs;
+        private long secondLastNs;
+        private int secondRows;
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
             this.data = ctx.sink().data();
         }
 
+        /**
+         * timehist's header again after rows (or after the summary that ends them): a second output
+         * put after the first in one file (cat run1.txt run2.txt, the same recording saved twice).
+         * Its rows would each be refused as going back in time, or, after a summary, read past
+         * unseen; it is refused once, at its first line. A header whose rows start inside the
+         * first's time (a mail quoting timehist and then timehist --cpu 2 of the same recording) is
+         * not refused: its rows are read as before, those that go back each one line not understood.
+         */
+        private ImportException secondOutput(long n) {
+            long at = preambleLine > 0 ? preambleLine : n;
+            return new ImportException(ctx.report().file(), at, "perf sched timehist's header again (line " + n
+                    + "; the first at line " + headerLine + ", its rows from line " + firstRowLine + "): this looks like"
+                    + " a second recording starting here, put after the first in one file; expected one recording a"
+                    + " file: split it at this line and open each part (or compare them as A and B)");
+        }
+
+        /** As {@link #secondOutput}, for rows without a header again, whose times go back to the first row's or before. */
+        private ImportException secondRows() {
+            return new ImportException(ctx.report().file(), secondFromLine, "time "
+                    + SchedTraceReader.seconds(secondFromNs) + " goes back before " + SchedTraceReader.seconds(lastNs)
+                    + " of line " + lastNsLine + ", to the first row's time (" + SchedTraceReader.seconds(firstRowNs)
+                    + ", line " + firstRowLine + ") or before: this looks like a second recording starting here, put"
+                    + " after the first in one file; expected one recording a file: split it at this line and open"
+                    + " each part (or compare them as A and B)");
+        }
+
         @Override
-        protected boolean line(String s, long n) {
+        protected boolean line(String s, long n) throws ImportException {
             String t = s.strip();
+            if (t.startsWith("Samples do not have callchains")) {
+                // perf prints it first, before the header: after rows, it opens a second output
+                preambleLine = anyRow && preambleLine == 0 ? n : preambleLine;
+                return true;
+            }
+            if (PerfTimehistReader.isHeader(t) && anyRow) {
+                if (summaryLine > 0) {
+                    throw secondOutput(n); // perf prints nothing after its summary
+                }
+                secondHeaderLine = n;
+                r.visualCpus = Row.visualColumn(t);
+                return true;
+            }
             if (summaryLine > 0) {
                 return true; // the summary's tables and totals, to the end of the file
             }
@@ -240,10 +298,10 @@ public final class PerfTimehistReader extends LineReader {
             }
             if (t.startsWith("time ")) {
                 r.visualCpus = Row.visualColumn(t);
+                headerLine = headerLine == 0 && PerfTimehistReader.isHeader(t) ? n : headerLine;
                 return true;
             }
-            if (t.isEmpty() || t.startsWith("#") || t.startsWith("[tid/pid]")
-                    || t.startsWith("---") || t.startsWith("Samples do not have callchains")) {
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("[tid/pid]") || t.startsWith("---")) {
                 return true;
             }
             String err = r.parse(s);
@@ -256,15 +314,42 @@ public final class PerfTimehistReader extends LineReader {
                 return reject("wait, sch delay and run time reach back before time 0 from "
                         + SchedTraceReader.seconds(r.tNs) + " s; expected times in ms that fit before the row's time");
             }
+            if (secondHeaderLine > 0) {
+                // the same recording again, or another boot's, starts at the first's start or before; a
+                // later run starts at its end or after: either is a second recording
+                if (r.tNs <= firstRowNs || r.tNs >= lastNs) {
+                    throw secondOutput(secondHeaderLine);
+                }
+                secondHeaderLine = 0;
+            }
             if (r.tNs < lastNs) {
+                if (r.tNs <= firstRowNs && secondFromLine == 0 && lastNsLine > firstRowLine) {
+                    secondFromLine = n;
+                    secondFromNs = r.tNs;
+                    secondLastNs = r.tNs;
+                    secondRows = 1;
+                } else if (secondFromLine > 0 && r.tNs >= secondLastNs) {
+                    // a second recording goes on in its own order: three of its rows in a row tell it from
+                    // one damaged or misplaced row, which is refused alone
+                    secondLastNs = r.tNs;
+                    if (++secondRows == 3) {
+                        throw secondRows();
+                    }
+                } else {
+                    secondFromLine = 0;
+                }
                 return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
                         + SchedTraceReader.seconds(lastNs) + " of line " + lastNsLine + " (rows must be in time order)");
             }
+            secondFromLine = 0;
+            preambleLine = 0;
             lastNs = r.tNs;
             lastNsLine = n;
             if (!anyRow) {
                 ctx.sink().sawAbsoluteTime(r.tNs);
                 anyRow = true;
+                firstRowLine = n;
+                firstRowNs = r.tNs;
             }
             data.cpuCount(r.cpu + 1);
             rowCpus = Math.max(rowCpus, r.cpu + 1);

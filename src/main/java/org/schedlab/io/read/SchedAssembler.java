@@ -56,6 +56,8 @@ final class SchedAssembler {
     /** Per task, the CPU its last switch-in put it on until its switch-out; else -1. */
     private int[] runsOn = new int[64];
     private long[] taskSince = new long[64];
+    /** Per task, whether a PERF_RECORD_EXIT came while it ran: its lane ends at its switch-out. */
+    private boolean[] exited = new boolean[64];
     private long[] lockSince = new long[64];
     private String[] lockAddr = new String[64];
     private String[] lockFlags = new String[64];
@@ -161,7 +163,11 @@ final class SchedAssembler {
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
             runsOn[prev] = -1;
-            if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
+            if (exited[prev]) {
+                // its last switch-out (prev_state X): no state after it, where it would sleep to the end
+                exited[prev] = false;
+                closeLane(prev, t);
+            } else if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
                 setState(prev, t, TaskState.RUNNABLE.code());
                 data.mark(MarkKind.WAKEUP, t, wokenOn, prev, "");
@@ -205,6 +211,26 @@ final class SchedAssembler {
             }
         }
         sink.schedEvents().add(kind, t, cpu, tid, targetCpu, (char) 0, 0);
+    }
+
+    /**
+     * PERF_RECORD_EXIT of task {@code id}: the kernel records it in do_exit, while the task still
+     * runs, so a running task's lane ends at its switch-out to come; any other's ends here.
+     */
+    void exited(int id) {
+        growTasks(id);
+        wokenWhileRunning[id] = -1;
+        if (taskState[id] == TaskState.RUNNING.code()) {
+            exited[id] = true;
+        } else if (taskState[id] != NO_STATE) {
+            closeLane(id, lastNs);
+        }
+    }
+
+    /** PERF_RECORD_FORK of task {@code id}: a new task, whatever an earlier one of its tid did. */
+    void forked(int id) {
+        growTasks(id);
+        exited[id] = false;
     }
 
     void migrate(int cpu, int tid, int id, int origCpu, int destCpu) {
@@ -371,6 +397,7 @@ final class SchedAssembler {
             taskState = Arrays.copyOf(taskState, cap);
             Arrays.fill(taskState, old, cap, NO_STATE);
             taskSince = Arrays.copyOf(taskSince, cap);
+            exited = Arrays.copyOf(exited, cap);
             wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
             Arrays.fill(wokenWhileRunning, old, cap, -1);
             runsOn = Arrays.copyOf(runsOn, cap);

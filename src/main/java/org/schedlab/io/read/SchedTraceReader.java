@@ -10,8 +10,9 @@ import org.schedlab.model.SchedEventKind;
  * without the irq-flags column, 4 or 5 flag characters, with or without the TGID column),
  * {@code trace-cmd report} (no flags, padded event names, numeric prev_state, no "==>") and the
  * trace text embedded in a systrace HTML page. Reads sched_switch, sched_waking,
- * sched_wakeup(_new), sched_migrate_task, sched_stat_runtime and lock:contention_begin/end;
- * other events are counted and listed in the report.
+ * sched_wakeup(_new), sched_migrate_task, sched_stat_runtime and lock:contention_begin/end,
+ * and the task records perf script --show-task-events prints among them (PERF_RECORD_COMM, FORK,
+ * EXIT); other events and records are counted and listed in the report.
  */
 public final class SchedTraceReader extends LineReader {
     static final String PERF_SCHED = "perf-sched-script";
@@ -223,6 +224,7 @@ public final class SchedTraceReader extends LineReader {
         private final SchedAssembler asm;
         private final TraceLine h = new TraceLine();
         private final SchedPayload p = new SchedPayload();
+        private final SideRecord side = new SideRecord();
         private final Map<String, Long> otherEvents = new TreeMap<>();
         /** Other events past the names kept: a file of endless names must not fill memory with them. */
         private long otherUnnamed;
@@ -382,6 +384,19 @@ public final class SchedTraceReader extends LineReader {
                 return headerLine(b, from, to);
             }
             afterEvent = true;
+            if (h.kind == TraceLine.SIDE_RECORD) {
+                afterEvent = false; // perf prints no call stack under a side record
+                String err = side.parse(h);
+                if (!err.isEmpty()) {
+                    return reject(err);
+                }
+                if (h.tNs == 0 && !h.wholeTime) {
+                    // perf record's records of the tasks that ran before it started (synthesized from
+                    // /proc, all at 0.000000): the tasks' comms and thread groups at its start, no event in
+                    // time, which would stretch the recording back to 0 and read as a gap of its uptime
+                    return sideRecord(false);
+                }
+            }
             if (h.wholeTime && eventsSoFar > 0) {
                 // the events before it gave SECONDS.FRACTION, so the clock counts nanoseconds: this line is
                 // damaged (as a gzip damaged mid-stream inflates to garbage before its checksum fails), and
@@ -447,6 +462,9 @@ public final class SchedTraceReader extends LineReader {
             if (dialect.isEmpty()) {
                 dialect = h.grouped ? PERF : h.dashStyle && (h.flags || ftraceHeader) ? FTRACE
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
+            }
+            if (h.kind == TraceLine.SIDE_RECORD) {
+                return sideRecord(true);
             }
             if (h.pid >= 0 && h.tid > 0) {
                 ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
@@ -589,6 +607,56 @@ public final class SchedTraceReader extends LineReader {
             return true;
         }
 
+        /**
+         * A side record perf script printed among the samples ({@link TraceLine#SIDE_RECORD}), parsed
+         * by {@link SideRecord#parse}. COMM names the task from here on: a task has one comm, its last,
+         * as perf sched latency shows a task after its exec. FORK makes the child a task of its thread
+         * group, with the comm perf gives it (its parent's, until an exec), and names the parent's
+         * thread group if the parent is known. EXIT ends the task's lane: at its last switch-out,
+         * which follows it, rather than the task sleeping on to the recording's end. A record made
+         * before the recording began ({@code timed} false) names its task and nothing else. Other
+         * records (MMAP, SWITCH, ...) are counted by name, and LOST's count is noted as lost events.
+         */
+        private boolean sideRecord(boolean timed) {
+            RecordingSink sink = ctx.sink();
+            switch (side.name) {
+                case "PERF_RECORD_COMM":
+                    if (side.tid > 0) {
+                        sink.task(side.tid, side.pid, side.comm);
+                    }
+                    return true;
+                case "PERF_RECORD_FORK":
+                    if (side.tid > 0) {
+                        // the line's comm is the child's, as perf knows it; its pid column is the parent's
+                        asm.forked(sink.task(side.tid, side.pid, lineComm()));
+                        if (side.ptid > 0 && sink.taskIdOf(side.ptid) >= 0) {
+                            sink.task(side.ptid, side.ppid, "");
+                        }
+                    }
+                    return true;
+                case "PERF_RECORD_EXIT":
+                    if (side.tid > 0) {
+                        int id = sink.task(side.tid, side.pid, lineComm());
+                        if (timed) {
+                            asm.exited(id);
+                        }
+                    }
+                    return true;
+                case "PERF_RECORD_LOST":
+                    lostByCpu.computeIfAbsent(h.cpu, k -> new long[] {0, currentLine, 0})[0] += side.lost;
+                    return true;
+                default:
+                    countOther(side.name);
+                    return true;
+            }
+        }
+
+        /** The side record's comm column; perf prints ":-1" for a task it does not know, which names none. */
+        private String lineComm() {
+            String c = h.comm();
+            return c.equals(":-1") ? "" : c;
+        }
+
         /** Notes a CPU named by a wake-up or migration: a lane of its own even if no event ran there. */
         private void target(int cpu) {
             if (cpu >= 0 && !eventCpus.get(cpu)) {
@@ -681,7 +749,7 @@ public final class SchedTraceReader extends LineReader {
                             .append(", the first gap at line ").append(v[1]);
                 }
                 r.note(sb + "): lanes miss the switches there; record with a bigger buffer (buffer_size_kb,"
-                        + " trace-cmd -b) or fewer events");
+                        + " trace-cmd -b, perf record -m) or fewer events");
             }
             if (longestGapNs >= LONG_GAP_NS && schedEvents > 0) {
                 r.note("no event on any CPU for " + String.format(java.util.Locale.ROOT, "%.3f", longestGapNs / 1e9)
@@ -713,6 +781,109 @@ public final class SchedTraceReader extends LineReader {
                 throw new ImportException(r.file(), 0, "no scheduler or lock events found; expected lines"
                         + " such as \"comm 1234 [000] 12.345678: sched:sched_switch: prev_comm=...\"");
             }
+        }
+    }
+
+    /**
+     * The text of a side record perf script prints among the samples, in the shapes of perf's
+     * util/event.c: perf_event__fprintf_comm ("PERF_RECORD_COMM: bash:4241/4241", with " exec"
+     * before the colon when an exec renamed the task), perf_event__fprintf_task for FORK and EXIT
+     * ("PERF_RECORD_FORK(4250:4250):(4241:4241)", the task's pid:tid and then its parent's) and
+     * perf_event__fprintf_lost ("PERF_RECORD_LOST lost 12"). Other records are known by name only.
+     */
+    static final class SideRecord {
+        String name = "";
+        String comm = "";
+        int pid;
+        int tid;
+        int ppid;
+        int ptid;
+        long lost;
+
+        /** Parses the record on {@code h}'s line; "" or what was expected and not found. */
+        String parse(TraceLine h) {
+            byte[] b = h.b;
+            int end = h.end;
+            while (end > h.payload && (b[end - 1] == ' ' || b[end - 1] == '\t' || b[end - 1] == '\r')) {
+                end--;
+            }
+            name = h.eventName();
+            switch (name) {
+                case "PERF_RECORD_COMM":
+                    return comm(b, h.payload, end);
+                case "PERF_RECORD_FORK":
+                case "PERF_RECORD_EXIT":
+                    return task(b, h.payload, end);
+                case "PERF_RECORD_LOST": {
+                    int a = Bytes.skipSpaces(b, h.payload, end);
+                    lost = Bytes.startsWith(b, a, end, LOST_WORD) ? Bytes.parseUlong(b, a + LOST_WORD.length, end) : -1;
+                    return lost < 0 ? "expected \"PERF_RECORD_LOST lost COUNT\" (perf_event__fprintf_lost)" : "";
+                }
+                default:
+                    return "";
+            }
+        }
+
+        private static final byte[] LOST_WORD = Bytes.ascii("lost ");
+        private static final byte[] EXEC = Bytes.ascii(" exec");
+
+        /** ": COMM:PID/TID" or " exec: COMM:PID/TID"; the comm may hold spaces and colons. */
+        private String comm(byte[] b, int from, int end) {
+            int a = Bytes.startsWith(b, from, end, EXEC) ? from + EXEC.length : from;
+            String expected = "expected \"PERF_RECORD_COMM: COMM:PID/TID\" (or \"PERF_RECORD_COMM exec: ...\" after an"
+                    + " exec), as perf_event__fprintf_comm prints it";
+            if (a + 1 >= end || b[a] != ':' || b[a + 1] != ' ') {
+                return expected;
+            }
+            int slash = Bytes.lastIndexOf(b, a, end - 1, (byte) '/');
+            int colon = slash < 0 ? -1 : Bytes.lastIndexOf(b, a + 2, slash - 1, (byte) ':');
+            pid = colon < 0 ? -1 : Bytes.parseUint(b, colon + 1, slash);
+            tid = colon < 0 ? -1 : Bytes.parseUint(b, slash + 1, end);
+            if (pid < 0 || tid < 0 || colon == a + 2) {
+                return expected;
+            }
+            comm = Bytes.text(b, a + 2, colon);
+            return "";
+        }
+
+        /** "(PID:TID):(PPID:PTID)". */
+        private String task(byte[] b, int from, int end) {
+            int[] v = new int[4];
+            int p = from;
+            for (int i = 0; i < 4; i++) {
+                char open = i % 2 == 0 ? '(' : ':';
+                char close = i % 2 == 0 ? ':' : ')';
+                if (p >= end || b[p] != open) {
+                    return expectedTask();
+                }
+                int e = p + 1;
+                while (e < end && Bytes.isDigit(b[e])) {
+                    e++;
+                }
+                v[i] = e < end && b[e] == close ? Bytes.parseUint(b, p + 1, e) : -1;
+                if (v[i] < 0) {
+                    return expectedTask();
+                }
+                p = i == 1 ? e + 1 : e;
+                if (i == 1) {
+                    if (p >= end || b[p] != ':') {
+                        return expectedTask();
+                    }
+                    p++;
+                }
+            }
+            if (p + 1 != end || b[p] != ')') {
+                return expectedTask();
+            }
+            pid = v[0];
+            tid = v[1];
+            ppid = v[2];
+            ptid = v[3];
+            return "";
+        }
+
+        private String expectedTask() {
+            return "expected \"" + name + "(PID:TID):(PPID:PTID)\", as perf_event__fprintf_task prints it";
         }
     }
 }

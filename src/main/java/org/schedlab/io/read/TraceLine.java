@@ -23,6 +23,14 @@ final class TraceLine {
     static final int RUNTIME = 6;
     static final int LOCK_BEGIN = 7;
     static final int LOCK_END = 8;
+    /**
+     * One of the records perf script prints among the samples with --show-task-events,
+     * --show-mmap-events, --show-switch-events, --show-lost-events (perf_event__fprintf in perf's
+     * util/event.c): "PERF_RECORD_" and the record's name, then text of its own shape, with no
+     * colon after the name in most ("PERF_RECORD_FORK(4250:4250):(4241:4241)"). The name is
+     * {@link #eventName}, its text from {@link #payload}.
+     */
+    static final int SIDE_RECORD = 9;
 
     /** Highest CPU number accepted: perf's own MAX_CPUS. */
     static final int MAX_CPU = 4095;
@@ -114,6 +122,18 @@ final class TraceLine {
             return false;
         }
         int e = Bytes.skipSpaces(b, tEnd + 1, n);
+        if (Bytes.startsWith(b, e, n, PERF_RECORD)) {
+            int ne = e + PERF_RECORD.length;
+            while (ne < n && (Character.isLetterOrDigit(b[ne]) || b[ne] == '_')) {
+                ne++;
+            }
+            grouped = false;
+            eventFrom = e;
+            eventTo = ne;
+            payload = ne;
+            kind = SIDE_RECORD;
+            return true;
+        }
         int c = e;
         int nameFrom = e;
         grouped = false;
@@ -222,6 +242,7 @@ final class TraceLine {
         return Bytes.text(b, eventFrom, eventTo);
     }
 
+    private static final byte[] PERF_RECORD = Bytes.ascii("PERF_RECORD_");
     private static final byte[] SCHED_SWITCH = Bytes.ascii("sched_switch");
     private static final byte[] SCHED_WAKEUP = Bytes.ascii("sched_wakeup");
     private static final byte[] SCHED_WAKING = Bytes.ascii("sched_waking");

@@ -81,6 +81,69 @@ class PerfTimehistReaderTest {
                 f.firstSkipReason());
     }
 
+    private static final String SECOND = ": this looks like a second recording starting here, put after the first"
+            + " in one file; expected one recording a file: split it at this line and open each part (or compare them"
+            + " as A and B)";
+
+    /** The first {@code lines} lines of the real timehist of run A, each ending in a line break. */
+    private static String runA(int lines) throws Exception {
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(
+                        Fixtures.path("real/pgbench-local/runA_timehist.txt.gz"))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            return in.lines().limit(lines).collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+        }
+    }
+
+    @Test
+    void aTimehistPutTwiceInOneFileIsRefusedAtTheSecondsFirstLine() throws Exception {
+        // `cat th.txt th.txt`: every row of the second copy was one "not understood" line (time goes
+        // back), and the file read as the first copy with 2997 of 6000 lines refused
+        String first = runA(3000);
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("twice.txt", first + first));
+        assertEquals("twice.txt:3001: perf sched timehist's header again (line 3001; the first at line 1, its rows"
+                + " from line 4)" + SECOND, e.getMessage());
+
+        // a later run of the same boot, its times after the first's end
+        String later = first.replace(" 329.", "1329.");
+        e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("later.txt", first + later));
+        assertEquals("later.txt:3001: perf sched timehist's header again (line 3001; the first at line 1, its rows"
+                + " from line 4)" + SECOND, e.getMessage());
+
+        // as perf prints it to a terminal, "Samples do not have callchains." first: the second copy starts there
+        String withPreamble = "Samples do not have callchains.\n" + first;
+        e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("twice.txt", withPreamble + withPreamble));
+        assertEquals("twice.txt:3002: perf sched timehist's header again (line 3003; the first at line 2, its rows"
+                + " from line 5)" + SECOND, e.getMessage());
+
+        // with its summary (-S): the second copy came after the summary, and was read past unseen
+        String summary = java.nio.file.Files.readString(Fixtures.path("handmade/perf_sched/timehist_with_summary.txt"));
+        e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("twice-s.txt", summary + summary));
+        long lines = summary.lines().count();
+        assertEquals("twice-s.txt:" + (lines + 1) + ": perf sched timehist's header again (line " + (lines + 1)
+                + "; the first at line 1, its rows from line 4)" + SECOND, e.getMessage());
+
+        // rows without their header (grep'ed, tail'ed), twice: their times go back to the first row's
+        String rows = first.substring(first.indexOf("     329.519891"));
+        e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> Fixtures.importText("rows.txt", rows + rows));
+        assertEquals("rows.txt:2998: time 329.519891 goes back before " + rows.lines().skip(2996).findFirst()
+                .orElseThrow().strip().split(" ")[0] + " of line 2997, to the first row's time (329.519891, line 1) or"
+                + " before" + SECOND, e.getMessage());
+
+        // one row out of order, inside one recording, is still one line not understood
+        String[] l = first.split("\n");
+        String swapped = l[1000];
+        l[1000] = l[1001];
+        l[1001] = swapped;
+        ImportResult r = Fixtures.importText("one.txt", String.join("\n", l) + "\n");
+        assertTrue(r.report().skippedLines() <= 1, r.report().warnings().toString());
+    }
+
     @Test
     void aRunLongerThanTheClockHasRunIsRefusedNotDrawnFromBeforeTimeZero() throws Exception {
         // a damaged figure (99999999 ms of run at 329.5 s) made a 100000 s dataset, its slice

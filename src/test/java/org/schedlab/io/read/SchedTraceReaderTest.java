@@ -142,7 +142,7 @@ class SchedTraceReaderTest {
         assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
         assertTrue(r.report().warnings().contains("trace.txt: the trace buffer overflowed and events were lost"
                 + " (cpu 0: an unknown number, the first gap at line 5, cpu 1: 1440, the first gap at line 3): lanes"
-                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b) or fewer"
+                + " miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b, perf record -m) or fewer"
                 + " events"), r.report().warnings().toString());
         ImportResult t = Fixtures.importText("report.txt", "version = 6\ncpus=8\nCPU:7 [204600 EVENTS DROPPED]\n"
                 + sw.replace("[001] d..2. ", "[007]"));
@@ -297,6 +297,129 @@ class SchedTraceReaderTest {
         assertEquals(1, f.skippedLines());
         assertTrue(f.firstSkipReason().startsWith("line 7: expected a runtime"), f.firstSkipReason());
         assertEquals(0, r.schedEvents().count(SchedEventKind.RUNTIME));
+    }
+
+    /**
+     * A line as perf script prints it: perf_sample__fprintf_start in tools/perf/builtin-script.c
+     * ("%16s " comm, "%7d " tid, "[%03d] " cpu, "%12s: " time), then the event, or for a side
+     * record perf_event__fprintf in tools/perf/util/event.c ("PERF_RECORD_%s" and the record's text).
+     */
+    private static String perfLine(String comm, int tid, int cpu, String time, String event) {
+        return String.format(java.util.Locale.ROOT, "%16s %7d [%03d] %12s: %s", comm, tid, cpu, time, event);
+    }
+
+    /**
+     * perf script --show-task-events --show-mmap-events: bash (4241) forks 4250, which execs ls and
+     * exits, among sched_switch and sched_wakeup samples. perf record's records of the tasks alive
+     * at its start come first, all at 0.000000 with a zeroed pid column (synthesized from /proc).
+     */
+    private static final String TASK_EVENTS = String.join("\n",
+            // perf_event__fprintf_comm, perf_event__fprintf_task, perf_event__fprintf_mmap2, synthesized
+            perfLine("bash", 0, 0, "0.000000", "PERF_RECORD_COMM: bash:4241/4241"),
+            perfLine("bash", 0, 0, "0.000000", "PERF_RECORD_FORK(4241:4241):(1:1)"),
+            perfLine("bash", 0, 0, "0.000000", "PERF_RECORD_MMAP2 4241/4241: [0x55d0c3a00000(0xf000) @ 0x2e000 fd:01"
+                    + " 1312 0]: r-xp /usr/bin/bash"),
+            perfLine("swapper", 0, 0, "100.000000", "sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120"
+                    + " prev_state=R ==> next_comm=bash next_pid=4241 next_prio=120"),
+            // the fork, in bash's context: its comm column is the child's (bash's, until the exec)
+            perfLine("bash", 4241, 0, "100.000100", "PERF_RECORD_FORK(4250:4250):(4241:4241)"),
+            perfLine("bash", 4241, 0, "100.000110", "sched:sched_wakeup_new: comm=bash pid=4250 prio=120 target_cpu=001"),
+            perfLine("bash", 4241, 0, "100.000150", "sched:sched_switch: prev_comm=bash prev_pid=4241 prev_prio=120"
+                    + " prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120"),
+            perfLine("swapper", 0, 1, "100.000200", "sched:sched_switch: prev_comm=swapper/1 prev_pid=0 prev_prio=120"
+                    + " prev_state=R ==> next_comm=bash next_pid=4250 next_prio=120"),
+            // the exec: perf prints the task's new comm in the comm column already
+            perfLine("ls", 4250, 1, "100.000300", "PERF_RECORD_COMM exec: ls:4250/4250"),
+            perfLine("ls", 4250, 1, "100.000400", "PERF_RECORD_EXIT(4250:4250):(4241:4241)"),
+            perfLine("ls", 4250, 1, "100.000410", "sched:sched_switch: prev_comm=ls prev_pid=4250 prev_prio=120"
+                    + " prev_state=X ==> next_comm=swapper/1 next_pid=0 next_prio=120"),
+            perfLine("swapper", 0, 1, "100.000500", "sched:sched_wakeup: comm=bash pid=4241 prio=120 target_cpu=000"),
+            perfLine("swapper", 0, 0, "100.000600", "sched:sched_switch: prev_comm=swapper/0 prev_pid=0 prev_prio=120"
+                    + " prev_state=R ==> next_comm=bash next_pid=4241 next_prio=120"),
+            perfLine("bash", 4241, 0, "100.001000", "sched:sched_switch: prev_comm=bash prev_pid=4241 prev_prio=120"
+                    + " prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120"),
+            "");
+
+    @Test
+    void perfScriptsTaskEventsNameCreateAndEndTasksAmongTheSamples() throws Exception {
+        ImportResult r = Fixtures.importText("tasks.txt", TASK_EVENTS);
+        FileReport f = r.report().files().get(0);
+        // FORK and EXIT lines were "not understood", COMM counted as an event drawn nowhere
+        assertEquals(0, f.skippedLines(), r.report().warnings().toString());
+        assertEquals(List.of("other events, counted but not drawn: PERF_RECORD_MMAP2 (1)"), f.notes());
+        Dataset d = r.dataset();
+        // the records made before the recording began are no events in time: it starts at its first sample
+        assertEquals(100_000_000_000L, d.startNs());
+        assertEquals(4241, task(d, 4241).pid());
+        assertEquals("ls", task(d, 4250).comm(), "the exec renamed it");
+        assertEquals(4250, task(d, 4250).pid(), "the fork gave its thread group");
+        // runnable from its wake-up, running to its last switch-out after its exit, and nothing after
+        assertEquals(List.of("runnable 100000110-100000200", "running 100000200-100000410"), lane(d, 4250));
+        assertEquals(8, r.report().events(), "the side records are no scheduler events");
+    }
+
+    @Test
+    void perfScriptsLostRecordsAreEventsLostOnTheirCpuAndOtherRecordsAreCountedByName() throws Exception {
+        // perf_event__fprintf_lost (--show-lost-events), perf_event__fprintf_switch (--show-switch-events)
+        String text = TASK_EVENTS
+                + perfLine("swapper", 0, 1, "100.001100", "PERF_RECORD_LOST lost 17") + "\n"
+                + perfLine("bash", 4241, 0, "100.001200", "PERF_RECORD_SWITCH_CPU_WIDE OUT preempt  next pid/tid:"
+                        + "     0/0    ") + "\n"
+                + perfLine("swapper", 0, 1, "100.001300", "PERF_RECORD_LOST lost") + "\n";
+        FileReport f = Fixtures.importText("lost.txt", text).report().files().get(0);
+        assertTrue(f.notes().contains("the trace buffer overflowed and events were lost (cpu 1: 17, the first gap at"
+                + " line 15): lanes miss the switches there; record with a bigger buffer (buffer_size_kb, trace-cmd -b,"
+                + " perf record -m) or fewer events"), f.notes().toString());
+        assertTrue(f.notes().contains("other events, counted but not drawn: PERF_RECORD_MMAP2 (1)"
+                + " PERF_RECORD_SWITCH_CPU_WIDE (1)"), f.notes().toString());
+        assertEquals("line 17: expected \"PERF_RECORD_LOST lost COUNT\" (perf_event__fprintf_lost)", f.firstSkipReason());
+    }
+
+    @Test
+    void aSideRecordOfATaskPerfDidNotKnowKeepsTheTasksComm() throws Exception {
+        // perf_sample__fprintf_start prints ":-1" for the comm of a thread it has no record of
+        String text = perfLine(":-1", 0, 0, "0.000000", "PERF_RECORD_FORK(4300:4300):(1:1)") + "\n" + TASK_EVENTS;
+        assertEquals("<4300>", task(Fixtures.importText("unknown.txt", text).dataset(), 4300).comm(),
+                "a task without a comm, as the sink names one");
+    }
+
+    @Test
+    void aTaskRenamedByACommRecordIsShownByItsNewComm() throws Exception {
+        // prctl(PR_SET_NAME) on a thread that runs on to the recording's end: no later line shows the new comm
+        String text = String.join("\n",
+                perfLine("swapper", 0, 0, "100.000000", "sched:sched_switch: prev_comm=swapper/0 prev_pid=0"
+                        + " prev_prio=120 prev_state=R ==> next_comm=java next_pid=5001 next_prio=120"),
+                perfLine("C2 CompilerThre", 5001, 0, "100.000100", "PERF_RECORD_COMM: C2 CompilerThre:5000/5001"),
+                perfLine("swapper", 0, 1, "100.000500", "sched:sched_switch: prev_comm=swapper/1 prev_pid=0"
+                        + " prev_prio=120 prev_state=R ==> next_comm=kworker/1:1 next_pid=77 next_prio=120"),
+                perfLine("kworker/1:1", 77, 1, "100.001000", "sched:sched_switch: prev_comm=kworker/1:1 prev_pid=77"
+                        + " prev_prio=120 prev_state=I ==> next_comm=swapper/1 next_pid=0 next_prio=120"),
+                "");
+        Dataset d = Fixtures.importText("rename.txt", text).dataset();
+        assertEquals("C2 CompilerThre", task(d, 5001).comm(), "a comm with a space, named by the record");
+        assertEquals(5000, task(d, 5001).pid());
+        assertEquals(List.of("running 100000000-100001000"), lane(d, 5001));
+    }
+
+    @Test
+    void aSideRecordCutOrDamagedIsNamedByItsLineAndWhatWasExpected() throws Exception {
+        String[] lines = TASK_EVENTS.split("\n");
+        String fork = lines[4];
+        String comm = lines[8];
+        lines[4] = fork.substring(0, fork.length() - 6); // "PERF_RECORD_FORK(4250:4250):(42": cut
+        lines[8] = comm.substring(0, comm.indexOf("ls:")) + "ls"; // no pid/tid
+        ImportResult r = Fixtures.importText("cut.txt", String.join("\n", lines) + "\n");
+        FileReport f = r.report().files().get(0);
+        assertEquals(List.of(5L, 9L), f.firstSkippedLines());
+        assertEquals("line 5: expected \"PERF_RECORD_FORK(PID:TID):(PPID:PTID)\", as perf_event__fprintf_task prints"
+                + " it", f.firstSkipReason());
+        assertTrue(r.report().warnings().get(0).startsWith("cut.txt: 2 of 14 lines not understood (lines 5, 9)"),
+                r.report().warnings().toString());
+        lines = TASK_EVENTS.split("\n");
+        lines[8] = comm.substring(0, comm.indexOf("ls:")) + "ls";
+        assertEquals("line 9: expected \"PERF_RECORD_COMM: COMM:PID/TID\" (or \"PERF_RECORD_COMM exec: ...\" after an"
+                + " exec), as perf_event__fprintf_comm prints it", Fixtures.importText("cut.txt",
+                String.join("\n", lines) + "\n").report().files().get(0).firstSkipReason());
     }
 
     @Test
