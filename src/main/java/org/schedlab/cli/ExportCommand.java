@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON or as Chrome Trace Event "
                 + "JSON for Perfetto or Chrome's trace viewer (--out FILE; a name ending in .gz is gzipped), or as CSV "
-                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations; "
+                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations, cpus, parameters; "
                 + "and import-warnings when the import warned); all of it, or the window --from-ms..--to-ms only.")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */
