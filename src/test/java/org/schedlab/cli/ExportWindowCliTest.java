@@ -92,7 +92,7 @@ class ExportWindowCliTest {
         CliRun r = CliRun.of("export", run.toString(), "--format", "csv", "--out", out.toString(), "--from-ms", "5",
                 "--to-ms", "12");
         assertEquals(0, r.exitCode(), r.err());
-        assertEquals("wrote 7 CSV files to " + out + " (window 5..12 ms of run.json)" + System.lineSeparator(), r.out());
+        assertEquals("wrote 9 CSV files to " + out + " (window 5..12 ms of run.json)" + System.lineSeparator(), r.out());
         Dataset whole = DatasetJson.read(run);
         Dataset crop = cropOf(whole, 5, 12);
         Path expected = dir.resolve("expected-tables");
@@ -105,6 +105,8 @@ class ExportWindowCliTest {
         long to = whole.startNs() + 12_000_000L;
         assertTrue(crop.sliceCount() > 0 && crop.sliceCount() < whole.sliceCount());
         assertSlicesInside(back, from, to, crop.sliceCount());
+        assertEquals("5..12 ms", back.metadata().parameters().get(DatasetCrop.WINDOW_KEY),
+                "parameters.csv says the tables are a cut");
     }
 
     @Test
