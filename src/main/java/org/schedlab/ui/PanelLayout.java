@@ -21,7 +21,8 @@ import org.schedlab.workspace.Workspace;
  * The state of the panels beside the timelines that a workspace keeps: which tab each tabbed
  * panel shows (the Dataset tab's side panel: Selection, CPU, Locks, ...; the A/B delta table's),
  * whether each foldable group is open (a parameter panel's "Not used by this scenario") and where
- * each split pane's dividers sit (timeline and side panel, A, B and the delta table). Panels
+ * each split pane's dividers sit (timeline and side panel, A, B and the delta table; A/B's also
+ * where they were before "Fit CPU lanes" moved them). Panels
  * register here by a name the workspace file uses; {@link #capture()} reads them all and
  * {@link #restore} puts them back, a panel the workspace does not name (one saved before these were
  * kept) to how a new window shows it, a name or tab this version does not have ignored.
@@ -47,6 +48,21 @@ public final class PanelLayout {
 
         /** Goes back to them (a workspace's positions are about to be placed). */
         void goBack();
+
+        /**
+         * Where the dividers were before "Fit CPU lanes" moved them, while they are where it put
+         * them: where turning it off puts them back. Empty when it did not move them.
+         */
+        default Optional<double[]> beforeFit() {
+            return Optional.empty();
+        }
+
+        /**
+         * A workspace's positions {@code placed} are placed (or wait for the split's first layout);
+         * {@code beforeFit}, where its dividers were before "Fit CPU lanes" moved them, if it says.
+         */
+        default void restored(double[] placed, Optional<double[]> beforeFit) {
+        }
     }
 
     private final Map<String, Tabs> tabs = new LinkedHashMap<>();
@@ -112,15 +128,21 @@ public final class PanelLayout {
         Map<String, Boolean> g = new LinkedHashMap<>();
         groups.forEach((name, group) -> g.put(name, group.open().get()));
         Map<String, List<Double>> d = new LinkedHashMap<>();
+        Map<String, List<Double>> beforeFit = new LinkedHashMap<>();
         splits.forEach((name, split) -> {
-            List<Double> at = new ArrayList<>();
             double[] now = split.aside().flatMap(SetAside::positions).orElseGet(split.pane()::getDividerPositions);
-            for (double x : waiting.getOrDefault(split.pane(), now)) {
-                at.add(Math.max(0, Math.min(1, x)));
-            }
-            d.put(name, at);
+            d.put(name, fractions(waiting.getOrDefault(split.pane(), now)));
+            split.aside().flatMap(SetAside::beforeFit).ifPresent(at -> beforeFit.put(name, fractions(at)));
         });
-        return new Workspace.Panels(t, g, d, List.of());
+        return new Workspace.Panels(t, g, d, beforeFit, List.of());
+    }
+
+    private static List<Double> fractions(double[] positions) {
+        List<Double> at = new ArrayList<>();
+        for (double x : positions) {
+            at.add(Math.max(0, Math.min(1, x)));
+        }
+        return at;
     }
 
     /**
@@ -135,12 +157,18 @@ public final class PanelLayout {
         });
         groups.forEach((name, group) -> group.open().set(saved.groups().getOrDefault(name, group.openByDefault())));
         splits.forEach((name, split) -> {
-            List<Double> at = saved.dividers().get(name);
             split.aside().ifPresent(SetAside::goBack);
-            // as many positions as the split has dividers, or it is another version's split
-            place(split.pane(), at != null && at.size() == split.defaults().length
-                    ? at.stream().mapToDouble(Double::doubleValue).toArray() : split.defaults());
+            double[] at = positions(saved.dividers().get(name), split).orElse(split.defaults());
+            place(split.pane(), at);
+            Optional<double[]> beforeFit = positions(saved.dividersBeforeFit().get(name), split);
+            split.aside().ifPresent(a -> a.restored(at.clone(), beforeFit));
         });
+    }
+
+    /** {@code saved}'s positions for {@code split}: as many as it has dividers, or it is another version's split. */
+    private static Optional<double[]> positions(List<Double> saved, Split split) {
+        return saved != null && saved.size() == split.defaults().length
+                ? Optional.of(saved.stream().mapToDouble(Double::doubleValue).toArray()) : Optional.empty();
     }
 
     /**
@@ -167,7 +195,7 @@ public final class PanelLayout {
     private void place(SplitPane pane, double[] at) {
         if (laidOut(pane)) {
             waiting.remove(pane);
-            pane.setDividerPositions(at);
+            setInOrder(pane, at);
             return;
         }
         boolean listening = waiting.containsKey(pane);
@@ -187,12 +215,27 @@ public final class PanelLayout {
                 pane.skinProperty().removeListener(this);
                 double[] positions = waiting.remove(pane);
                 if (positions != null) {
-                    pane.setDividerPositions(positions);
+                    setInOrder(pane, positions);
                 }
             }
         };
         pane.layoutBoundsProperty().addListener(sized);
         pane.skinProperty().addListener(sized); // sized before its skin came (a later CSS pass)
+    }
+
+    /**
+     * Puts {@code pane}'s dividers at {@code at}, each where asked: the split places them in order,
+     * each short of where the next one is, so a first divider going down past the second's old
+     * place (A/B's fitted dividers restored over a small A and B) stops there; a pass for each
+     * divider puts it.
+     */
+    private static void setInOrder(SplitPane pane, double[] at) {
+        for (int pass = 0; pass < Math.max(1, at.length); pass++) {
+            pane.setDividerPositions(at);
+            if (pass + 1 < at.length) {
+                pane.layout();
+            }
+        }
     }
 
     /** Whether {@code pane} has a size to place its dividers in (its window shown, its tab laid out). */

@@ -203,6 +203,7 @@ final class SelectionPanel extends VBox {
             locksHeading.setVisible(s.isEmpty() || !lockRows.isEmpty());
             locks.setVisible(locksHeading.isVisible());
             tasks.getColumns().setAll(taskColumns(vm.dataset(), s.map(Summary::recordedSpanNs).orElse(1L)));
+            Tables.headerTip(tasks, tasks.getColumns().get(1), TASK_RAN_TIP);
             Tables.namesTakeTheRoom(tasks);
             List<OperationRow> ops = new ArrayList<>();
             s.ifPresent(x -> x.operations().forEach((op, l) -> ops.add(new OperationRow(op, l, x.scope().durationNs()))));
@@ -278,6 +279,13 @@ final class SelectionPanel extends VBox {
 
     /** The task table's percent column: a task's run time over the window's span, per CPU (top's %CPU). */
     static final String TASK_CPU_HEADER = "%CPU";
+    /**
+     * The task table's run time: which rule it follows, as two of perf's tools count differently
+     * (runA_perf_sched_script.txt.gz: java[7329] 450 ms here, 422.437 ms in perf sched latency's).
+     */
+    static final String TASK_RAN_TIP = "Run time in the range: each switch-in to its switch-out on a CPU, added up,"
+            + " as perf sched timehist's run time counts it. schedlab import's task table prints perf sched latency's"
+            + " Runtime instead, the task's sched_stat_runtime events added up, which can be less.";
 
     /** The details' lines where the panel has room (a short one gives them up first, down to two). */
     static final int DETAILS_ROWS = 4;

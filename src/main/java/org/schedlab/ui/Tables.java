@@ -381,6 +381,38 @@ final class Tables {
     }
 
     /**
+     * A tooltip on {@code column}'s header saying what its figures count (the rule, where two tools
+     * count differently), put on once {@code table} has laid its headers out.
+     */
+    static void headerTip(TableView<?> table, TableColumn<?, ?> column, String tip) {
+        javafx.beans.value.ChangeListener<Boolean> onLaidOut = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (!installHeaderTip(table, column, tip)) {
+                    return;
+                }
+                table.needsLayoutProperty().removeListener(this);
+            }
+        };
+        if (!installHeaderTip(table, column, tip)) {
+            table.needsLayoutProperty().addListener(onLaidOut);
+        }
+    }
+
+    private static boolean installHeaderTip(TableView<?> table, TableColumn<?, ?> column, String tip) {
+        if (!table.getColumns().contains(column)) {
+            return true; // replaced meanwhile: nothing to put it on
+        }
+        for (javafx.scene.Node n : table.lookupAll(".column-header")) {
+            if (n instanceof javafx.scene.control.skin.TableColumnHeader h && h.getTableColumn() == column) {
+                javafx.scene.control.Tooltip.install(h, new javafx.scene.control.Tooltip(tip));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Shows or hides {@code t}'s column headers: a table with nothing to list ("No locks in this
      * dataset") otherwise sits under a row of blank headers that reads as a broken table.
      */

@@ -86,19 +86,38 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
      * tabbed panel (the Dataset tab's side panel: {@code "datasetSide" -> "locks"}); {@code groups},
      * whether each foldable group is open ({@code "liveUnusedParameters" -> true}); {@code dividers},
      * where each split pane's dividers sit, as fractions 0..1 of its width or height, first divider
-     * first ({@code "ab" -> [0.34, 0.66]}). A panel, group or split not named shows as in a new
+     * first ({@code "ab" -> [0.34, 0.66]}); {@code dividersBeforeFit}, for a split whose dividers
+     * "Fit CPU lanes" moved (A/B's, saved with the mode on), where they were before it: where
+     * turning it off puts them back. A panel, group or split not named shows as in a new
      * window; a name this version does not have is ignored. {@code notes}: what reading the file
      * had to change to use it (a divider outside 0..1 clamped), one line each naming file, line and
      * column; never written, and empty for panels taken from a window.
      */
     public record Panels(Map<String, String> tabs, Map<String, Boolean> groups, Map<String, List<Double>> dividers,
-                         List<String> notes) {
+                         Map<String, List<Double>> dividersBeforeFit, List<String> notes) {
         /** Nothing named: every panel as a new window shows it. */
         public static final Panels NONE = new Panels(Map.of(), Map.of());
 
         public Panels {
             tabs = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tabs));
             groups = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(groups));
+            dividers = checked(dividers);
+            dividersBeforeFit = checked(dividersBeforeFit);
+            notes = List.copyOf(notes);
+        }
+
+        /** Without positions from before "Fit CPU lanes" (saved with it off, or by an older SchedLab). */
+        public Panels(Map<String, String> tabs, Map<String, Boolean> groups, Map<String, List<Double>> dividers,
+                      List<String> notes) {
+            this(tabs, groups, dividers, Map.of(), notes);
+        }
+
+        /** Tabs and groups only. */
+        public Panels(Map<String, String> tabs, Map<String, Boolean> groups) {
+            this(tabs, groups, Map.of(), List.of());
+        }
+
+        private static Map<String, List<Double>> checked(Map<String, List<Double>> dividers) {
             java.util.TreeMap<String, List<Double>> d = new java.util.TreeMap<>();
             dividers.forEach((name, at) -> {
                 for (double x : at) {
@@ -108,18 +127,12 @@ public record Workspace(Optional<DatasetPart> dataset, Optional<SimRun> live, Op
                 }
                 d.put(name, List.copyOf(at));
             });
-            dividers = java.util.Collections.unmodifiableMap(d);
-            notes = List.copyOf(notes);
-        }
-
-        /** Tabs and groups only. */
-        public Panels(Map<String, String> tabs, Map<String, Boolean> groups) {
-            this(tabs, groups, Map.of(), List.of());
+            return java.util.Collections.unmodifiableMap(d);
         }
 
         /** Nothing of these named: what a window shows, without notes. */
         public boolean isEmpty() {
-            return tabs.isEmpty() && groups.isEmpty() && dividers.isEmpty();
+            return tabs.isEmpty() && groups.isEmpty() && dividers.isEmpty() && dividersBeforeFit.isEmpty();
         }
     }
 

@@ -100,9 +100,17 @@ public final class WorkspaceJson {
             }
             g.writeEndObject();
         }
-        if (!panels.dividers().isEmpty()) {
-            g.writeObjectFieldStart("dividers");
-            for (Map.Entry<String, java.util.List<Double>> e : panels.dividers().entrySet()) {
+        writeDividers(g, "dividers", panels.dividers());
+        // where "Fit CPU lanes" found A/B's dividers: left out with it off, as an older SchedLab saved it
+        writeDividers(g, "dividersBeforeFit", panels.dividersBeforeFit());
+        g.writeEndObject();
+    }
+
+    private static void writeDividers(JsonGenerator g, String field, Map<String, java.util.List<Double>> dividers)
+            throws IOException {
+        if (!dividers.isEmpty()) {
+            g.writeObjectFieldStart(field);
+            for (Map.Entry<String, java.util.List<Double>> e : dividers.entrySet()) {
                 g.writeArrayFieldStart(e.getKey());
                 for (double at : e.getValue()) {
                     // a ten-thousandth of the pane: under half a pixel on a 4K screen, and a readable file
@@ -113,7 +121,6 @@ public final class WorkspaceJson {
             }
             g.writeEndObject();
         }
-        g.writeEndObject();
     }
 
     private static void writeDataset(JsonGenerator g, Workspace.DatasetPart d, Path workspaceDir) throws IOException {

@@ -438,13 +438,19 @@ final class WorkspaceReader {
         Map<String, String> tabs = Map.of();
         Map<String, Boolean> groups = new LinkedHashMap<>();
         Map<String, List<Double>> dividers = Map.of();
+        Map<String, List<Double>> beforeFit = Map.of();
         List<String> notes = new ArrayList<>();
         String field;
-        while ((field = tok.nextField("\"panels\"", "tabs, groups, dividers")) != null) {
+        while ((field = tok.nextField("\"panels\"", "tabs, groups, dividers, dividersBeforeFit")) != null) {
             if (field.equals("tabs")) {
                 tabs = strings(field, "a tab's name (a string)");
-            } else if (field.equals("dividers")) {
-                dividers = dividers(notes);
+            } else if (field.equals("dividers") || field.equals("dividersBeforeFit")) {
+                Map<String, List<Double>> read = dividers(field, notes);
+                if (field.equals("dividers")) {
+                    dividers = read;
+                } else {
+                    beforeFit = read;
+                }
             } else {
                 for (Map.Entry<String, String> e : strings(field, "\"open\" or \"folded\"").entrySet()) {
                     if (!e.getValue().equals("open") && !e.getValue().equals("folded")) {
@@ -455,34 +461,36 @@ final class WorkspaceReader {
                 }
             }
         }
-        return new Workspace.Panels(tabs, groups, dividers, notes);
+        return new Workspace.Panels(tabs, groups, dividers, beforeFit, notes);
     }
 
     /**
-     * {@code "dividers"}: each split's divider positions, an array of numbers. A position outside
+     * {@code "dividers"} ({@code field}; or {@code "dividersBeforeFit"}, where "Fit CPU lanes" found
+     * them): each split's divider positions, an array of numbers. A position outside
      * 0..1 (a hand edit) is clamped to the nearer end and noted in {@code notes}, the rest of the
      * file still opening: a divider at the edge is a layout the user can drag back, not a reason to
      * refuse the study.
      */
-    private Map<String, List<Double>> dividers(List<String> notes) throws IOException, WorkspaceFormatException {
-        tok.expectObject("dividers");
+    private Map<String, List<Double>> dividers(String field, List<String> notes)
+            throws IOException, WorkspaceFormatException {
+        tok.expectObject(field);
         Map<String, List<Double>> m = new LinkedHashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
-            String what = "an array of divider positions (numbers from 0 to 1) for \"" + name + "\" in \"dividers\"";
+            String what = "an array of divider positions (numbers from 0 to 1) for \"" + name + "\" in \"" + field + "\"";
             tok.expectNext(JsonToken.START_ARRAY, what);
             List<Double> at = new ArrayList<>();
             while (p.nextToken() != JsonToken.END_ARRAY) {
                 if (p.currentToken() != JsonToken.VALUE_NUMBER_INT && p.currentToken() != JsonToken.VALUE_NUMBER_FLOAT) {
                     throw tok.error("expected a divider position (a number from 0 to 1) in \"" + name
-                            + "\" of \"dividers\", found " + tok.found());
+                            + "\" of \"" + field + "\", found " + tok.found());
                 }
                 double x = p.getDoubleValue(); // JSON has no NaN; 1e999 reads as infinity, clamped too
                 double clamped = Math.max(0, Math.min(1, x));
                 if (clamped != x) {
                     JsonLocation here = p.currentTokenLocation();
                     notes.add(tok.errorAt(here, "divider position " + p.getText() + " in \"" + name
-                            + "\" of \"dividers\" is outside 0..1; using " + (clamped == 0 ? "0" : "1")).getMessage());
+                            + "\" of \"" + field + "\" is outside 0..1; using " + (clamped == 0 ? "0" : "1")).getMessage());
                 }
                 at.add(clamped);
             }

@@ -8,6 +8,7 @@ import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import javax.imageio.ImageIO;
@@ -556,8 +557,18 @@ class RenderCommandTest {
 
     /** A 96-CPU machine, each CPU busy with a backend of its own for 4 us. */
     private Path machine() throws Exception {
+        return machine(0);
+    }
+
+    /** As {@link #machine()}, the first {@code lanes} backends with task lanes of their own. */
+    private Path machine(int lanes) throws Exception {
         StringBuilder tasks = new StringBuilder();
         StringBuilder cpus = new StringBuilder();
+        StringBuilder taskLanes = new StringBuilder();
+        for (int c = 0; c < lanes; c++) {
+            taskLanes.append(c == 0 ? "" : ", ").append("{\"task\": ").append(c)
+                    .append(", \"startNs\": [0, 1000], \"endNs\": [1000, 4000], \"state\": [0, 3]}");
+        }
         for (int c = 0; c < 96; c++) {
             tasks.append(c == 0 ? "" : ", ").append("{\"id\": ").append(c).append(", \"tid\": ").append(4000 + c)
                     .append(", \"pid\": ").append(4000 + c).append(", \"comm\": \"pgbench\"}");
@@ -567,7 +578,8 @@ class RenderCommandTest {
         }
         Path in = dir.resolve("machine.json");
         Files.writeString(in, "{\"format\": \"schedlab-dataset\", \"version\": 1, \"metadata\": {\"source\": \"t\","
-                + " \"format\": \"simulation\"}, \"tasks\": [" + tasks + "], \"cpus\": [" + cpus + "]}");
+                + " \"format\": \"simulation\"}, \"tasks\": [" + tasks + "], \"cpus\": [" + cpus + "]"
+                + (lanes > 0 ? ", \"taskLanes\": [" + taskLanes + "]" : "") + "}");
         return in;
     }
 
@@ -608,6 +620,49 @@ class RenderCommandTest {
 
         assertUserError(CliRun.of("render", in.toString(), "--out", dir.resolve("x.png").toString(), "--fit-cpu-lanes",
                 "--height", "50"), "--height must be in 120..");
+    }
+
+    /**
+     * Without --height, --fit-cpu-lanes fits the CPU lanes in the default height (900 px, 420 a side
+     * for --view compare) as the option says: task lanes under a 96-CPU machine do not grow the
+     * timeline to hold them all (they are below, as on screen). The picture is the one --height gives.
+     */
+    @Test
+    void fitCpuLanesWithoutHeightIsTheDefaultHeightEvenWithTaskLanesBelow() throws Exception {
+        Path in = machine(40);
+        List<String> lanes = new ArrayList<>();
+        for (int c = 0; c < 40; c++) {
+            lanes.add("--task");
+            lanes.add(String.valueOf(4000 + c));
+        }
+        for (String view : new String[] {"timeline", "compare"}) {
+            String height = view.equals("timeline") ? String.valueOf(RenderCommand.DEFAULT_HEIGHT_PX)
+                    : String.valueOf(RenderCommand.DEFAULT_COMPARE_HEIGHT_PX);
+            Path free = dir.resolve(view + "-default.png");
+            Path given = dir.resolve(view + "-given.png");
+            List<String> common = new ArrayList<>(List.of("render", in.toString()));
+            if (view.equals("compare")) {
+                common.addAll(List.of(in.toString(), "--view", "compare"));
+            }
+            common.addAll(lanes);
+            common.addAll(List.of("--fit-cpu-lanes", "--width", "700"));
+            List<String> a = new ArrayList<>(common);
+            a.addAll(List.of("--out", free.toString()));
+            List<String> b = new ArrayList<>(common);
+            b.addAll(List.of("--out", given.toString(), "--height", height));
+            CliRun r = CliRun.of(a.toArray(String[]::new));
+            CliRun g = CliRun.of(b.toArray(String[]::new));
+            assertEquals(0, r.exitCode(), r.err());
+            assertEquals(0, g.exitCode(), g.err());
+            BufferedImage fitted = ImageIO.read(free.toFile());
+            BufferedImage atDefault = ImageIO.read(given.toFile());
+            assertEquals(atDefault.getHeight(), fitted.getHeight(), view + ": the default height, " + height + " px");
+            for (int y = 0; y < fitted.getHeight(); y += 2) {
+                for (int x = 0; x < fitted.getWidth(); x += 5) {
+                    assertEquals(atDefault.getRGB(x, y), fitted.getRGB(x, y), view + ": pixel " + x + ", " + y);
+                }
+            }
+        }
     }
 
     /**

@@ -176,8 +176,20 @@ class FitCpuLanesLayoutTest {
                                 : l.cpuLane(next).topPx();
                         assertTrue(bottom <= nextTop, lanesPx + " px, font " + font + ": CPU " + c
                                 + " [" + top + ", " + bottom + ") runs into CPU " + next + " at " + nextTop);
+                        if (k > 1) {
+                            // names read apart, not as one block of text: the label spacing between them
+                            assertTrue(nextTop - bottom >= TimelineLayout.LABEL_SPACING_PX, lanesPx + " px, font "
+                                    + font + ": CPU " + c + "'s name ends " + (nextTop - bottom) + " px above CPU " + next
+                                    + "'s");
+                        }
                     }
                     assertTrue(bottom <= l.cpuLane(cpus - 1).bottomPx() + 0.5, "CPU " + c + "'s name inside the lanes");
+                }
+                if (k > 1) {
+                    // and as many names as that leaves room for: every k/2-th would be closer than the spacing
+                    double step = l.cpuLaneHeightPx() + l.cpuLaneGapPx();
+                    assertTrue(k / 2 * step < font + TimelineLayout.LABEL_SPACING_PX, lanesPx + " px, font " + font
+                            + ": every " + k + "-th named where every " + k / 2 + "-th fits");
                 }
                 if (l.cpuLaneHeightPx() == 1) {
                     assertTrue(k >= 8 && shown.size() >= cpus / k - 1, "1 px lanes: every " + k + ", " + shown);
@@ -239,6 +251,74 @@ class FitCpuLanesLayoutTest {
         }
     }
 
+    /**
+     * A lock mark on a lane thinner than {@link CpuRowPainter#THIN_MARK_LANE_PX} is a bar a pixel
+     * taller than its lane each way, edged left and right, without its 6 px cap: capped, a 1 px
+     * lane's marks covered four lanes and the spinning under them. Lanes as tall as that keep
+     * the cap. What the marks change in the picture, against the same machine without them:
+     */
+    @Test
+    void aLockMarkOnAThinLaneCoversItsLaneAndAPixelEachWayAndNoCap() throws Exception {
+        Dataset plain = machine(96);
+        Dataset marked = machine(96, true);
+        for (double lanesPx : new double[] {117, 400, 600, 800}) {
+            Viewport v = lanes(lanesPx, 0);
+            TimelineLayout l = TimelineLayout.of(v, marked, FIT);
+            boolean thin = l.cpuLaneHeightPx() < CpuRowPainter.THIN_MARK_LANE_PX;
+            assertEquals(lanesPx < 700, thin, lanesPx + " px: lanes " + l.cpuLaneHeightPx());
+            java.awt.image.BufferedImage without = picture(plain, v);
+            java.awt.image.BufferedImage with = picture(marked, v);
+            for (int[] mark : new int[][] {{LHP_CPU, LHP_NS}, {HANDOFF_CPU, HANDOFF_NS}}) {
+                TrackRow lane = l.cpuLane(mark[0]);
+                double markX = l.plotLeftPx() + (double) mark[1] / 1_000_000 * l.plotWidthPx();
+                int left = Integer.MAX_VALUE;
+                int right = Integer.MIN_VALUE;
+                int top = Integer.MAX_VALUE;
+                int bottom = Integer.MIN_VALUE;
+                for (int y = (int) l.lanesTopPx(); y < (int) l.lanesBottomPx(); y++) {
+                    for (int x = (int) markX - 12; x <= (int) markX + 12; x++) {
+                        if (with.getRGB(x, y) != without.getRGB(x, y)) {
+                            left = Math.min(left, x);
+                            right = Math.max(right, x + 1);
+                            top = Math.min(top, y);
+                            bottom = Math.max(bottom, y + 1);
+                        }
+                    }
+                }
+                String what = lanesPx + " px (" + l.cpuLaneHeightPx() + " px lanes), CPU " + mark[0] + "'s mark: x "
+                        + left + ".." + right + ", y " + top + ".." + bottom + " on a lane " + lane.topPx() + ".."
+                        + lane.bottomPx();
+                assertTrue(left < right, what + ": drawn");
+                if (thin) {
+                    assertTrue(right - left <= 4, what + ": the bar and its edges, no cap");
+                    assertTrue(top >= lane.topPx() - 1 && bottom <= lane.bottomPx() + 1, what + ": a pixel each way");
+                    assertTrue(bottom - top >= l.cpuLaneHeightPx() + 1, what + ": past its lane, in sight on a 1 px lane");
+                } else {
+                    assertTrue(right - left >= 6, what + ": capped");
+                    assertTrue(top >= lane.topPx() && bottom <= lane.bottomPx(), what + ": in its lane");
+                }
+            }
+        }
+    }
+
+    private static final int LHP_CPU = 40;
+    private static final int LHP_NS = 300_000;
+    private static final int HANDOFF_CPU = 61;
+    private static final int HANDOFF_NS = 600_000;
+
+    private static java.awt.image.BufferedImage picture(Dataset d, Viewport v) {
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage((int) v.widthPx(), (int) v.heightPx(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            new TimelineRenderer().render(TimelineData.prepare(d, () -> false), v, FIT, HighlightIndex.NONE,
+                    PaintOptions.DEFAULT, new Java2dSurface(g));
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
     /** All {@code cpus} lanes whole in the lanes area, each right under the one before. */
     private static void assertWholeAndStacked(TimelineLayout l, int cpus) {
         for (int c = 0; c < cpus; c++) {
@@ -253,12 +333,21 @@ class FitCpuLanesLayoutTest {
 
     /** {@code cpus} CPUs, each busy with a task of its own, three of them with task lanes, and a counter. */
     static Dataset machine(int cpus) throws Exception {
+        return machine(cpus, false);
+    }
+
+    /** As {@link #machine(int)}, with a lock-holder preemption and a lock handoff stall mark if {@code marks}. */
+    static Dataset machine(int cpus, boolean marks) throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("machine", "simulation"));
         for (int c = 0; c < Math.max(cpus, 3); c++) {
             int t = b.addTask(4000 + c, 4000 + c, "pgbench");
             if (c < cpus) {
                 b.slice(c, 0, 1_000_000, t, c % 3 == 0 ? SliceState.SPINNING : SliceState.USER);
             }
+        }
+        if (marks) {
+            b.mark(org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION, LHP_NS, LHP_CPU, LHP_CPU, "holder preempted");
+            b.mark(org.schedlab.model.MarkKind.LOCK_HANDOFF, HANDOFF_NS, HANDOFF_CPU, HANDOFF_CPU, "lock free");
         }
         b.counter("spinning CPUs", "count").add(0, 1).add(500_000, 2);
         return b.build();

@@ -87,6 +87,41 @@ public class WorkspaceFileTest {
         assertFalse(WorkspaceFile.read(f).fitCpuLanes());
     }
 
+    /**
+     * Saved with "Fit CPU lanes" on, A/B's dividers from before the fit are kept beside the fitted
+     * ones (turning it off in the reopened workspace puts them back); a file without them - saved
+     * with it off, or by an older SchedLab - opens, with none; one out of 0..1 is clamped and named.
+     */
+    @Test
+    void dividersFromBeforeTheFitAreKeptAndOptional() throws Exception {
+        Path f = dir.resolve("fitted.schedlab");
+        Workspace fitted = Workspace.empty().withFitCpuLanes(true).withPanels(new Workspace.Panels(Map.of(), Map.of(),
+                Map.of("ab", List.of(0.4283, 0.8604)), Map.of("ab", List.of(0.3453, 0.6943)), List.of()));
+        WorkspaceFile.save(f, fitted, "SchedLab test");
+        String json = Files.readString(f);
+        assertTrue(json.contains("\"dividersBeforeFit\" : {"), json);
+        assertEquals(fitted, WorkspaceFile.read(f));
+        assertEquals(List.of(0.3453, 0.6943), WorkspaceFile.read(f).panels().dividersBeforeFit().get("ab"));
+
+        WorkspaceFile.save(f, fitted.withPanels(new Workspace.Panels(Map.of(), Map.of(),
+                Map.of("ab", List.of(0.28, 0.56)), List.of())), "SchedLab test");
+        assertFalse(Files.readString(f).contains("dividersBeforeFit"), "left out when there are none");
+
+        Path older = Files.writeString(dir.resolve("older.schedlab"), "{\"schedlabWorkspace\": 1, \"tab\": \"ab\","
+                + " \"colorMode\": \"task\", \"fitCpuLanes\": true, \"panels\": {\"dividers\": {\"ab\": [0.43, 0.86]}}}\n");
+        Workspace w = WorkspaceFile.read(older);
+        assertEquals(List.of(0.43, 0.86), w.panels().dividers().get("ab"));
+        assertTrue(w.panels().dividersBeforeFit().isEmpty());
+
+        Path hand = Files.writeString(dir.resolve("hand.schedlab"), "{\"schedlabWorkspace\": 1, \"tab\": \"ab\","
+                + " \"colorMode\": \"task\", \"panels\": {\"dividersBeforeFit\": {\"ab\": [0.3, 1.5]}}}\n");
+        Workspace h = WorkspaceFile.read(hand);
+        assertEquals(List.of(0.3, 1.0), h.panels().dividersBeforeFit().get("ab"));
+        assertEquals(1, h.panels().notes().size(), h.panels().notes().toString());
+        assertTrue(h.panels().notes().get(0).contains("divider position 1.5 in \"ab\" of \"dividersBeforeFit\" is outside"
+                + " 0..1; using 1"), h.panels().notes().toString());
+    }
+
     @Test
     void anEmptyWorkspaceRoundTrips() throws Exception {
         Path f = dir.resolve("empty.schedlab");

@@ -71,6 +71,10 @@ final class ComparePane extends BorderPane {
     private double[] dividersBeforeFit;
     /** Where "Fit CPU lanes" put the dividers: moved from there since, they are the user's and stay. */
     private double[] dividersFitted;
+    /** "Fit CPU lanes" places the dividers at the next layout ({@link #refit}). */
+    private boolean refitPending;
+    /** A's and B's cards' heights less their timelines' at the last layout with the mode on. */
+    private final double[] chrome = {Double.NaN, Double.NaN};
     private ParameterPanel editorPanel;
 
     /**
@@ -241,52 +245,110 @@ final class ComparePane extends BorderPane {
             }
         });
         tableMaximized.addListener((obs, was, now) -> maximizeTable(now));
-        cardA.timelineView().viewModel().fitCpuLanesProperty().addListener((obs, was, now) -> fitCpuLanes(now));
+        // "Fit CPU lanes" places the dividers at the next layout: the mode turned on or off (on another
+        // tab too, A/B not yet laid out), a run with another machine on a side, the split resized
+        cardA.timelineView().viewModel().fitCpuLanesProperty().addListener((obs, was, now) -> refitSoon());
+        for (TimelineCard card : java.util.List.of(cardA, cardB)) {
+            card.timelineView().viewModel().datasetProperty().addListener((obs, was, now) -> {
+                if (now != null && now.cpuCount() > 0 && (was == null || was.cpuCount() != now.cpuCount())) {
+                    refitSoon();
+                }
+            });
+        }
+        split.heightProperty().addListener((obs, was, now) -> {
+            if (fitOn()) {
+                refitSoon();
+            }
+        });
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (fitOn() && !tableMaximized.get() && split.getHeight() >= 1 && split.getSkin() != null) {
+            split.layout();
+            // a card's header grew or shrank (a run's status, a note): its timeline is taller or
+            // shorter at the same dividers, so they go where its machine needs them again
+            if (chromeChanged(0, cardA) | chromeChanged(1, cardB)) {
+                refitPending = true;
+            }
+        }
+        if (refitPending) {
+            refit();
+            chromeChanged(0, cardA);
+            chromeChanged(1, cardB);
+        }
+    }
+
+    /** Whether what {@code card} shows besides its timeline changed height since last asked. */
+    private boolean chromeChanged(int i, TimelineCard card) {
+        TimelineView v = card.timelineView();
+        if (!v.isVisible() || v.getHeight() < 1) {
+            return false;
+        }
+        double now = card.getHeight() - v.getHeight();
+        boolean changed = !Double.isNaN(chrome[i]) && Math.abs(now - chrome[i]) >= 1;
+        chrome[i] = now;
+        return changed;
+    }
+
+    private boolean fitOn() {
+        return cardA.timelineView().viewModel().fitCpuLanesProperty().get();
+    }
+
+    /** The dividers are placed for "Fit CPU lanes" at the next layout (when A/B has been laid out). */
+    private void refitSoon() {
+        refitPending = true;
+        requestLayout();
     }
 
     /**
-     * "Fit CPU lanes" turned on: where the table can give them the room, A and B grow until each
-     * has a pixel for each of its CPUs under its CPUs header - on a laptop (1280 x 720) a side's
-     * lanes were 73 px, short of a 96-CPU machine at a pixel a lane. Turned off: the dividers go
-     * back where they were, unless they were moved since.
+     * "Fit CPU lanes" on: where the table can give them the room, A and B grow until each has a
+     * pixel for each of its CPUs under its CPUs header - on a laptop (1280 x 720) a side's lanes
+     * were 73 px, short of a 96-CPU machine at a pixel a lane. They grow from where the user had
+     * the dividers before the fit, as much as the machines on show need: a new run with another
+     * CPU count moves them again (16 CPUs fit as the user had them: back there), as does a
+     * resized window. Off: the dividers go back where they were, unless they were moved since
+     * (then they are the user's, and stay; so does a larger machine's room grow from there).
      */
-    private void fitCpuLanes(boolean on) {
-        if (tableMaximized.get() || split.getHeight() < 1) {
-            return;
+    private void refit() {
+        if (tableMaximized.get() || split.getHeight() < 1 || split.getSkin() == null) {
+            return; // again when the table gives the room back, or when A/B is laid out
         }
-        if (!on) {
-            double[] back = dividersBeforeFit;
-            double[] placed = dividersFitted;
-            dividersBeforeFit = null;
-            dividersFitted = null;
-            if (back != null && placed != null && !movedSince(placed)) {
-                for (int pass = 0; pass < back.length; pass++) {
-                    split.setDividerPositions(back);
-                    split.layout();
-                }
-            }
-            return;
+        refitPending = false;
+        split.layout(); // the sides' heights for the split's present height
+        double[] back = dividersBeforeFit;
+        boolean placedByFit = back != null && dividersFitted != null && !movedSince(split.getDividerPositions(),
+                dividersFitted);
+        dividersBeforeFit = null;
+        dividersFitted = null;
+        if (placedByFit) {
+            place(back);
         }
-        double extraA = missingForCpus(cardA);
-        double extraB = missingForCpus(cardB);
-        if (extraA <= 0 && extraB <= 0) {
+        if (!fitOn()) {
             return;
         }
         double[] before = split.getDividerPositions().clone();
-        dividersBeforeFit = before;
-        double h = split.getHeight();
-        double[] wanted = {Math.min(1, before[0] + extraA / h), Math.min(1, before[1] + (extraA + extraB) / h)};
-        // placed in order, each short of the next: A's stopped at B's old place; a second pass puts it
-        for (int pass = 0; pass < wanted.length; pass++) {
-            split.setDividerPositions(wanted);
-            split.layout();
+        double extraA = missingForCpus(cardA);
+        double extraB = missingForCpus(cardB);
+        if (extraA > 0 || extraB > 0) {
+            double h = split.getHeight();
+            place(new double[] {Math.min(1, before[0] + extraA / h), Math.min(1, before[1] + (extraA + extraB) / h)});
         }
+        dividersBeforeFit = before;
         dividersFitted = split.getDividerPositions().clone();
     }
 
-    /** Whether a divider is a pixel or more away from {@code placed} (the user dragged it). */
-    private boolean movedSince(double[] placed) {
-        double[] now = split.getDividerPositions();
+    /** Puts the dividers at {@code at}, each where asked (A's stopped at B's old place: a second pass puts it). */
+    private void place(double[] at) {
+        for (int pass = 0; pass < at.length; pass++) {
+            split.setDividerPositions(at);
+            split.layout();
+        }
+    }
+
+    /** Whether a divider of {@code now} is a pixel or more away from {@code placed} (the user dragged it). */
+    private boolean movedSince(double[] now, double[] placed) {
         double h = split.getHeight();
         for (int i = 0; i < now.length && i < placed.length; i++) {
             if (Math.abs(now[i] - placed[i]) * h >= 1) {
@@ -365,6 +427,9 @@ final class ComparePane extends BorderPane {
                     split.layout();
                 }
             }
+            if (refitPending) {
+                refitSoon(); // "Fit CPU lanes" turned on or off while the table had the tab
+            }
         }
     }
 
@@ -375,7 +440,9 @@ final class ComparePane extends BorderPane {
 
     /**
      * The dividers a workspace saves while the table has the whole tab: where they go back to, the
-     * split as the user arranged it; a reopened workspace shows A's and B's timelines.
+     * split as the user arranged it; a reopened workspace shows A's and B's timelines. With "Fit
+     * CPU lanes" on, where the dividers were before it moved them too, so that turning it off in
+     * the reopened workspace gives the table back its room.
      */
     org.schedlab.ui.PanelLayout.SetAside dividersSetAside() {
         return new org.schedlab.ui.PanelLayout.SetAside() {
@@ -387,6 +454,23 @@ final class ComparePane extends BorderPane {
             @Override
             public void goBack() {
                 tableMaximized.set(false);
+            }
+
+            @Override
+            public Optional<double[]> beforeFit() {
+                if (!fitOn() || dividersBeforeFit == null || dividersFitted == null) {
+                    return Optional.empty();
+                }
+                double[] shown = normalDividers != null ? normalDividers : split.getDividerPositions();
+                return split.getHeight() >= 1 && movedSince(shown, dividersFitted) ? Optional.empty()
+                        : Optional.of(dividersBeforeFit.clone());
+            }
+
+            @Override
+            public void restored(double[] placed, Optional<double[]> beforeFit) {
+                dividersBeforeFit = beforeFit.map(double[]::clone).orElse(null);
+                dividersFitted = beforeFit.isPresent() ? placed.clone() : null;
+                refitSoon();
             }
         };
     }
