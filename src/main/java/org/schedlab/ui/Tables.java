@@ -1,18 +1,32 @@
 package org.schedlab.ui;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.regex.Pattern;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.beans.value.WeakChangeListener;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
 
 import org.schedlab.analysis.ScreenText;
 import org.schedlab.render.LabelFit;
@@ -30,8 +44,8 @@ final class Tables {
         // a sentence ("No bookmarks: press B over the timeline to add one.") wraps in a narrow
         // side panel instead of losing its end
         empty.setWrapText(true);
-        empty.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
-        empty.setPadding(new javafx.geometry.Insets(8));
+        empty.setTextAlignment(TextAlignment.CENTER);
+        empty.setPadding(new Insets(8));
         t.setPlaceholder(empty);
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.getStyleClass().addAll("dense", "striped");
@@ -113,7 +127,7 @@ final class Tables {
         /** A symbol with its offset: cut in the symbol's middle, the offset whole. */
         private final boolean keepingOffset;
         private final Text probe = new Text();
-        private static final java.util.regex.Pattern ADDRESS = java.util.regex.Pattern.compile("0x[0-9a-fA-F]+");
+        private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]+");
 
         NameCell(boolean keepingTid, boolean atEnd, boolean wrapping) {
             this(keepingTid, atEnd, wrapping, false);
@@ -151,9 +165,9 @@ final class Tables {
             }
         }
 
-        private final javafx.beans.value.ChangeListener<Number> columnWidth = (o, was, is) -> shorten();
-        private final javafx.beans.value.WeakChangeListener<Number> weakColumnWidth =
-                new javafx.beans.value.WeakChangeListener<>(columnWidth);
+        private final ChangeListener<Number> columnWidth = (o, was, is) -> shorten();
+        private final WeakChangeListener<Number> weakColumnWidth =
+                new WeakChangeListener<>(columnWidth);
 
         @Override
         protected void updateItem(String item, boolean empty) {
@@ -254,7 +268,7 @@ final class Tables {
      * tooltip: five digits for a share no one weighs took the CPU tab's profile a 94 px column,
      * and "C2 CompilerThre (running)" beside it read "C2 Compiler... (running)".
      */
-    static <T> TableColumn<T, String> share(String title, double widthPx, java.util.function.ToDoubleFunction<T> share) {
+    static <T> TableColumn<T, String> share(String title, double widthPx, ToDoubleFunction<T> share) {
         TableColumn<T, String> c = plain(title, widthPx, r -> shortPercent(share.applyAsDouble(r)));
         c.setMinWidth(widthPx);
         c.getStyleClass().add(NUMBER_COLUMN);
@@ -316,9 +330,9 @@ final class Tables {
      * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
      * side panel until nothing is legible.
      */
-    static void fitToText(TableColumn<?, ?> column, java.util.Collection<String> texts, double minPx, double maxPx) {
+    static void fitToText(TableColumn<?, ?> column, Collection<String> texts, double minPx, double maxPx) {
         double widest = Math.max(widestTextPx(texts),
-                widestTextPx(java.util.List.of(column.getText())) * 1.1); // headers are bold
+                widestTextPx(List.of(column.getText())) * 1.1); // headers are bold
         column.setPrefWidth(Math.max(minPx, Math.min(maxPx, Math.ceil(widest * 1.1 + 24))));
     }
 
@@ -327,13 +341,13 @@ final class Tables {
      * widest text, the header's bold counted 10 % wider, and a cell's padding (16 px both sides and
      * rounding: at 12, "44.7 ms" read "44.7 ..."); {@code minPx} at least.
      */
-    static double figureWidthPx(String header, java.util.Collection<String> texts, double minPx) {
+    static double figureWidthPx(String header, Collection<String> texts, double minPx) {
         // the header measured bold, as drawn, with a pixel each side for its borders: counted as 10 %
         // wider than plain text, "total wait us" read "total wait ..." by 2 px
-        javafx.scene.text.Text bold = new javafx.scene.text.Text(header);
-        bold.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
-                javafx.scene.text.FontWeight.BOLD, javafx.scene.text.Font.getDefault().getSize() * 1.1));
-        double headerPx = Math.max(widestTextPx(java.util.List.of(header)) * 1.1, bold.getLayoutBounds().getWidth()) + 2;
+        Text bold = new Text(header);
+        bold.setFont(Font.font(Font.getDefault().getFamily(),
+                FontWeight.BOLD, Font.getDefault().getSize() * 1.1));
+        double headerPx = Math.max(widestTextPx(List.of(header)) * 1.1, bold.getLayoutBounds().getWidth()) + 2;
         return Math.max(minPx, Math.ceil(Math.max(widestTextPx(texts), headerPx) + FIGURE_PAD_PX));
     }
 
@@ -342,17 +356,17 @@ final class Tables {
      * ({@code "spin total\nns"}), where it is wider than every one of {@code texts} (the column's
      * figures) on one line; else as it is. A header row holds its tallest header's lines.
      */
-    static String twoLineHeader(String header, java.util.Collection<String> texts) {
+    static String twoLineHeader(String header, Collection<String> texts) {
         if (header.indexOf(' ') < 0 || header.contains("\n")
-                || widestTextPx(java.util.List.of(header)) * 1.1 <= widestTextPx(texts)) {
+                || widestTextPx(List.of(header)) * 1.1 <= widestTextPx(texts)) {
             return header;
         }
         String best = header;
-        double bestPx = widestTextPx(java.util.List.of(header));
+        double bestPx = widestTextPx(List.of(header));
         for (int i = header.indexOf(' '); i >= 0; i = header.indexOf(' ', i + 1)) {
             String first = header.substring(0, i);
             String second = header.substring(i + 1);
-            double px = widestTextPx(java.util.List.of(first, second));
+            double px = widestTextPx(List.of(first, second));
             if (px < bestPx) {
                 best = first + "\n" + second;
                 bestPx = px;
@@ -368,10 +382,10 @@ final class Tables {
      * The widest of {@code texts} on one line, in px, in a font a little larger than the default:
      * the theme's cells and bold headers are wider than the default font measures them.
      */
-    static double widestTextPx(java.util.Collection<String> texts) {
-        javafx.scene.text.Text probe = new javafx.scene.text.Text();
-        probe.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
-                javafx.scene.text.Font.getDefault().getSize() * 1.1));
+    static double widestTextPx(Collection<String> texts) {
+        Text probe = new Text();
+        probe.setFont(Font.font(Font.getDefault().getFamily(),
+                Font.getDefault().getSize() * 1.1));
         double widest = 0;
         for (String t : texts) {
             probe.setText(t);
@@ -385,9 +399,9 @@ final class Tables {
      * count differently), put on once {@code table} has laid its headers out.
      */
     static void headerTip(TableView<?> table, TableColumn<?, ?> column, String tip) {
-        javafx.beans.value.ChangeListener<Boolean> onLaidOut = new javafx.beans.value.ChangeListener<>() {
+        ChangeListener<Boolean> onLaidOut = new ChangeListener<>() {
             @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (!installHeaderTip(table, column, tip)) {
                     return;
                 }
@@ -403,9 +417,9 @@ final class Tables {
         if (!table.getColumns().contains(column)) {
             return true; // replaced meanwhile: nothing to put it on
         }
-        for (javafx.scene.Node n : table.lookupAll(".column-header")) {
-            if (n instanceof javafx.scene.control.skin.TableColumnHeader h && h.getTableColumn() == column) {
-                javafx.scene.control.Tooltip.install(h, new javafx.scene.control.Tooltip(tip));
+        for (Node n : table.lookupAll(".column-header")) {
+            if (n instanceof TableColumnHeader h && h.getTableColumn() == column) {
+                Tooltip.install(h, new Tooltip(tip));
                 return true;
             }
         }

@@ -1,5 +1,6 @@
 package org.schedlab.ui.lab;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -52,8 +53,8 @@ final class ComparePane extends BorderPane {
      * An opened dataset, the name to show for it, what it was read from and the task lanes the
      * Dataset tab shows it with (a side opens with those, not a walk of its slices on the FX thread).
      */
-    record NamedDataset(Dataset dataset, String name, java.util.List<org.schedlab.ui.DatasetSource> sources,
-                        java.util.List<Integer> taskLanes) {
+    record NamedDataset(Dataset dataset, String name, List<org.schedlab.ui.DatasetSource> sources,
+                        List<Integer> taskLanes) {
         void showOn(CompareViewModel vm, CompareViewModel.Side side) {
             vm.showDataset(side, dataset, name, sources, taskLanes);
         }
@@ -125,7 +126,7 @@ final class ComparePane extends BorderPane {
         // (their tooltips and accessible text name them); narrower still (1024 px, a projector's
         // 900) whole groups wrap onto a second row rather than squeezing every label to "Swap A..."
         // and the seeds field to nothing
-        FlowPane bar = new CompactingBar(java.util.List.of(swap, makeA, copy), message,
+        FlowPane bar = new CompactingBar(List.of(swap, makeA, copy), message,
                 group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
                 group(new Separator(Orientation.VERTICAL), swap, makeA, copy, link),
                 group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
@@ -248,7 +249,7 @@ final class ComparePane extends BorderPane {
         // "Fit CPU lanes" places the dividers at the next layout: the mode turned on or off (on another
         // tab too, A/B not yet laid out), a run with another machine on a side, the split resized
         cardA.timelineView().viewModel().fitCpuLanesProperty().addListener((obs, was, now) -> refitSoon());
-        for (TimelineCard card : java.util.List.of(cardA, cardB)) {
+        for (TimelineCard card : List.of(cardA, cardB)) {
             card.timelineView().viewModel().datasetProperty().addListener((obs, was, now) -> {
                 if (now != null && now.cpuCount() > 0 && (was == null || was.cpuCount() != now.cpuCount())) {
                     refitSoon();
@@ -507,7 +508,7 @@ final class ComparePane extends BorderPane {
     }
 
     /** The delta table's tabs, by the names a workspace saves them with. */
-    static final java.util.List<String> TABLE_TAB_NAMES = java.util.List.of("deltas", "tcp");
+    static final List<String> TABLE_TAB_NAMES = List.of("deltas", "tcp");
 
     /** The delta table's tabs: the A/B deltas, TCP as Wireshark shows it. */
     TabPane tables() {
@@ -663,12 +664,12 @@ final class ComparePane extends BorderPane {
      * does not count.
      */
     static final class CompactingBar extends FlowPane {
-        private final java.util.List<Button> compacting;
+        private final List<Button> compacting;
         private final javafx.scene.Node aside;
         private final java.util.Map<Button, Double> labelledWidth = new java.util.HashMap<>();
         private boolean compact;
 
-        CompactingBar(java.util.List<Button> compacting, javafx.scene.Node aside, javafx.scene.Node... children) {
+        CompactingBar(List<Button> compacting, javafx.scene.Node aside, javafx.scene.Node... children) {
             super(6, 6, children);
             this.compacting = compacting;
             this.aside = aside;
