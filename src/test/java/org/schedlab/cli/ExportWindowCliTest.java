@@ -193,6 +193,24 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void aDatasetIsExportedAgainIntoTheDirectoryOfItsTablesBesideIt() throws Exception {
+        // run.json beside its own CSV tables: exporting it again there (a window now) was refused as
+        // "holds the CSV tables being exported", though the tables were not what was being read
+        Path beside = Files.createDirectories(dir.resolve("beside"));
+        Path json = Files.copy(run, beside.resolve("run.json"));
+        assertEquals(0, CliRun.of("export", json.toString(), "--format", "csv", "--out", beside.toString()).exitCode());
+        CliRun again = CliRun.of("export", json.toString(), "--format", "csv", "--out", beside.toString(),
+                "--from-ms", "5", "--to-ms", "6");
+        assertEquals(0, again.exitCode(), again.err());
+        assertEquals("wrote 7 CSV files to " + beside + " (window 5..6 ms of run.json)", again.out().strip());
+        Path expected = dir.resolve("beside-expected");
+        CsvExport.write(cropOf(DatasetJson.read(run), 5, 6), expected);
+        for (String f : CsvExport.FILES) {
+            assertArrayEquals(Files.readAllBytes(expected.resolve(f)), Files.readAllBytes(beside.resolve(f)), f);
+        }
+    }
+
+    @Test
     void theDeltaTableOfTwoCutsSaysWhichWindowOfWhatEachIs() {
         // "base  early.json (A)" alone did not say it was 10 ms of the recording, as the picture says it
         Path early = dir.resolve("early.json");
