@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
-import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetJson;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetCrop;
@@ -76,18 +75,19 @@ public final class ExportCommand implements Callable<Integer> {
                 throw new UserInputException(out + ": is the file being exported; expected a new file name for --out");
             }
         }
-        if (!oneFile) {
+        List<String> warnings = new java.util.ArrayList<>();
+        DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, warnings, spec.commandLine().getErr());
+        if (!oneFile && loaded.origin() == DatasetFiles.Origin.TABLES) {
             // the tables being read, replaced by their own export: with a window, the whole export
-            // became that window's without a word, as a JSON export over its input is refused for
+            // became that window's without a word, as a JSON export over its input is refused for.
+            // Only tables read: a run.json beside its own tables is exported there again
             Path tables = Files.isDirectory(file) ? file : file.toAbsolutePath().getParent();
-            if (tables != null && CsvTables.isExportDirectory(tables) && Files.isDirectory(out)
-                    && Files.isSameFile(tables, out)) {
+            if (tables != null && Files.isDirectory(out) && Files.isSameFile(tables, out)) {
                 throw new UserInputException(out + ": holds the CSV tables being exported; expected another"
                         + " directory for --out");
             }
         }
-        List<String> warnings = new java.util.ArrayList<>();
-        Dataset d = DatasetFiles.load(file, warnings, spec.commandLine().getErr());
+        Dataset d = loaded.dataset();
         String window = "";
         if (fromMs != null || toMs != null) {
             // the window of table's summary and of render's picture: refused in their words when

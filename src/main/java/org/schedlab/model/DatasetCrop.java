@@ -46,7 +46,9 @@ import java.util.regex.Pattern;
 public final class DatasetCrop {
     /**
      * The metadata parameter a cropped dataset carries: its window in milliseconds after the start
-     * of the dataset it was cut from, to the microsecond ("20..50 ms").
+     * of the dataset it was cut from, to the microsecond ("20..50 ms"); of a window of a window,
+     * after the start of the data the first was cut from (5..10 ms of a 20..50 ms cut is "25..30 ms"),
+     * which is the data its source names.
      */
     public static final String WINDOW_KEY = "window";
 
@@ -70,8 +72,10 @@ public final class DatasetCrop {
         }
         long limit = limit(d, toNs);
         Map<String, String> params = new LinkedHashMap<>(d.metadata().parameters());
-        params.remove(WINDOW_KEY); // a window of a window: said from the start of the data cut
-        params.put(WINDOW_KEY, windowText(fromNs - d.startNs(), toNs - d.startNs()));
+        // a window of a window: said from the start of the data the first was cut from, the
+        // recording or run its source and seed name ("window 5..10 ms of runA" was 25..30 ms of it)
+        long cutAtNs = cutStartNs(params.remove(WINDOW_KEY));
+        params.put(WINDOW_KEY, windowText(cutAtNs + fromNs - d.startNs(), cutAtNs + toNs - d.startNs()));
         Metadata m = d.metadata();
         DatasetBuilder b = new DatasetBuilder(new Metadata(m.source(), m.format(), params, m.seed(), m.schedlabVersion(),
                 m.importWarnings()));
@@ -495,6 +499,26 @@ public final class DatasetCrop {
      */
     public static String windowText(long fromNs, long toNs) {
         return ms(fromNs) + ".." + ms(toNs) + " ms";
+    }
+
+    /** "20..50 ms" as {@link #windowText} writes it, its start in a group. */
+    private static final Pattern WINDOW_TEXT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\.\\.\\d+(?:\\.\\d+)? ms");
+
+    /**
+     * Where a dataset whose {@link #WINDOW_KEY} is {@code window} starts, in ns after the start of
+     * the data it was cut from: 0 for one that is no cut, or whose window is of another form (the
+     * bundled example's clock times).
+     */
+    private static long cutStartNs(String window) {
+        Matcher m = window == null ? null : WINDOW_TEXT.matcher(window);
+        if (m == null || !m.matches()) {
+            return 0;
+        }
+        try {
+            return new BigDecimal(m.group(1)).movePointRight(6).longValueExact();
+        } catch (ArithmeticException pastALong) {
+            return 0;
+        }
     }
 
     private static String ms(long ns) {

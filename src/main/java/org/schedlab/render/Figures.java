@@ -217,15 +217,15 @@ public final class Figures {
         return Figure.sweep(new Caption(subject, parameterLines, notes, Optional.empty(), Version.current()), plot);
     }
 
+    /** A window as {@link org.schedlab.model.DatasetCrop#windowText} writes it: "20..50 ms", "0..0.5 ms". */
+    private static final java.util.regex.Pattern CUT_WINDOW = java.util.regex.Pattern.compile("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms");
+
     /**
      * "a.txt + b.txt (perf-sched-script+pgbench)", "run.json (pgbench-graviton4, simulation)":
      * what a dataset shown as {@code name} is, for a caption. A recording's source is the paths
      * of its files, which {@code name} already names: file names at most, never whole paths, so
      * the subject fits the picture's width.
      */
-    /** A window as {@link org.schedlab.model.DatasetCrop#windowText} writes it: "20..50 ms", "0..0.5 ms". */
-    private static final java.util.regex.Pattern CUT_WINDOW = java.util.regex.Pattern.compile("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms");
-
     public static String datasetSubject(String name, Metadata m) {
         List<String> sources = new ArrayList<>();
         for (String file : Metadata.fileNames(m.source())) {

@@ -46,6 +46,10 @@ class ComparisonSpanTest {
                 + "\"durationMs\":2000}");
         assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs, the window cut from each recording)"),
                 ComparisonTable.span(List.of(window), List.of(window)));
+        // a window of A against the whole of B: B's durationMs is its recording's span, no window of it
+        JsonNode whole = JSON.readTree("{\"scenario\":\"runB.txt\",\"params\":{},\"durationMs\":2000}");
+        assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs, each recording's span)"),
+                ComparisonTable.span(List.of(window), List.of(whole)));
     }
 
     @Test

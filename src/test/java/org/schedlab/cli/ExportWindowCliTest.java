@@ -153,6 +153,30 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void aWindowOfACutIsSaidFromTheStartOfTheRecordingItsCaptionNames() throws Exception {
+        // 5..10 ms of a 20..45 ms cut was written window=5..10 ms and captioned "window 5..10 ms of
+        // runA...", 15 ms before where it is in runA
+        Path cut = dir.resolve("cut-20-45.json");
+        Path cutOfCut = dir.resolve("cut-of-cut.json");
+        assertEquals(0, CliRun.of("export", RECORDING.toString(), "--format", "json", "--out", cut.toString(),
+                "--from-ms", "20", "--to-ms", "45").exitCode());
+        CliRun r = CliRun.of("export", cut.toString(), "--format", "json", "--out", cutOfCut.toString(),
+                "--from-ms", "5", "--to-ms", "10.0005");
+        assertEquals(0, r.exitCode(), r.err());
+        // stdout names the window of the file it was given
+        assertTrue(r.out().startsWith("wrote " + cutOfCut + " (window 5..10.001 ms of cut-20-45.json, "), r.out());
+        Dataset twice = DatasetJson.read(cutOfCut);
+        assertEquals("25..30.001 ms", twice.metadata().parameters().get(DatasetCrop.WINDOW_KEY));
+        assertEquals("cut-of-cut.json (window 25..30.001 ms of " + RECORDING.getFileName() + ", perf-sched-script)",
+                org.schedlab.render.Figures.datasetSubject("cut-of-cut.json", twice.metadata()));
+        // the same data as one cut of 25..30.0005 ms of the recording
+        Path once = dir.resolve("cut-25-30.json");
+        assertEquals(0, CliRun.of("export", RECORDING.toString(), "--format", "json", "--out", once.toString(),
+                "--from-ms", "25", "--to-ms", "30.0005").exitCode());
+        assertArrayEquals(Files.readAllBytes(once), Files.readAllBytes(cutOfCut));
+    }
+
+    @Test
     void aCutOfARunAtItsDefaultsIsCaptionedAsOneWithItsWindow() throws Exception {
         // the cut's window= parameter made the scenario refuse the rest of the run's parameters, and a
         // run at its defaults read "differs from defaults: baseSliceUs=700 spinDelay=pause
@@ -192,6 +216,24 @@ class ExportWindowCliTest {
         CliRun other = CliRun.of("export", tables.toString(), "--format", "csv", "--out", dir.resolve("other").toString(),
                 "--from-ms", "5", "--to-ms", "6");
         assertEquals(0, other.exitCode(), other.err());
+    }
+
+    @Test
+    void aDatasetIsExportedAgainIntoTheDirectoryOfItsTablesBesideIt() throws Exception {
+        // run.json beside its own CSV tables: exporting it again there (a window now) was refused as
+        // "holds the CSV tables being exported", though the tables were not what was being read
+        Path beside = Files.createDirectories(dir.resolve("beside"));
+        Path json = Files.copy(run, beside.resolve("run.json"));
+        assertEquals(0, CliRun.of("export", json.toString(), "--format", "csv", "--out", beside.toString()).exitCode());
+        CliRun again = CliRun.of("export", json.toString(), "--format", "csv", "--out", beside.toString(),
+                "--from-ms", "5", "--to-ms", "6");
+        assertEquals(0, again.exitCode(), again.err());
+        assertEquals("wrote 7 CSV files to " + beside + " (window 5..6 ms of run.json)", again.out().strip());
+        Path expected = dir.resolve("beside-expected");
+        CsvExport.write(cropOf(DatasetJson.read(run), 5, 6), expected);
+        for (String f : CsvExport.FILES) {
+            assertArrayEquals(Files.readAllBytes(expected.resolve(f)), Files.readAllBytes(beside.resolve(f)), f);
+        }
     }
 
     @Test

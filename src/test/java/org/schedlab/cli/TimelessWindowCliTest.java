@@ -35,6 +35,22 @@ class TimelessWindowCliTest {
     }
 
     @Test
+    void aDatasetWithNothingInItIsCalledEmptyNotOneOfNoParameters() throws Exception {
+        // what a file without times holds is named only when it holds something: "has 0 parameters
+        // and no times" said nothing of a dataset with nothing in it
+        Path empty = dir.resolve("empty.json");
+        org.schedlab.io.DatasetJson.write(org.schedlab.model.Dataset.builder(new org.schedlab.model.Metadata("empty",
+                "schedlab", java.util.Map.of(), java.util.OptionalLong.empty(), "0")).build(), empty);
+        CliRun cut = CliRun.of("export", empty.toString(), "--format", "json", "--out", dir.resolve("out.json").toString(),
+                "--from-ms", "1");
+        assertEquals(2, cut.exitCode(), cut.err());
+        assertEquals("schedlab: " + empty + ": the dataset is empty, so there is no window for --from-ms/--to-ms to cut;"
+                + " leave them out for the whole file", cut.err().strip());
+        CliRun render = CliRun.of("render", empty.toString(), "--out", dir.resolve("x.png").toString());
+        assertEquals("schedlab: " + empty + ": the dataset is empty, nothing to draw", render.err().strip());
+    }
+
+    @Test
     void tableAndExportNameWhatAFileWithoutTimesHasAndThatItNeedsNoWindow() {
         String[][] cases = {
             {LOCKS, "has a perf lock contention table of 135 rows and no times"},

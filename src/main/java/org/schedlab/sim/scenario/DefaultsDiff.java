@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.Metadata;
 import org.schedlab.sim.kernel.MachineConfig;
 
@@ -118,7 +119,7 @@ public final class DefaultsDiff {
         // as one, it made the scenario refuse the rest, and a run at its defaults read "differs from
         // defaults: baseSliceUs=700 spinDelay=pause lineTransferNs=100 window=20..40 ms"
         Map<String, String> settings = new LinkedHashMap<>(m.parameters());
-        settings.remove(org.schedlab.model.DatasetCrop.WINDOW_KEY);
+        settings.remove(DatasetCrop.WINDOW_KEY);
         Map<String, String> diff = of(s, settings);
         // a run stores what "auto" resolved to (hz=250): that is the default too, not a change
         Map<String, String> withoutAuto = new LinkedHashMap<>(settings);
