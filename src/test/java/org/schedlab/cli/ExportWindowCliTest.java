@@ -228,7 +228,7 @@ class ExportWindowCliTest {
         CliRun again = CliRun.of("export", json.toString(), "--format", "csv", "--out", beside.toString(),
                 "--from-ms", "5", "--to-ms", "6");
         assertEquals(0, again.exitCode(), again.err());
-        assertEquals("wrote 7 CSV files to " + beside + " (window 5..6 ms of run.json)", again.out().strip());
+        assertEquals("wrote 9 CSV files to " + beside + " (window 5..6 ms of run.json)", again.out().strip());
         Path expected = dir.resolve("beside-expected");
         CsvExport.write(cropOf(DatasetJson.read(run), 5, 6), expected);
         for (String f : CsvExport.FILES) {
