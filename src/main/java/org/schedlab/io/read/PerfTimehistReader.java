@@ -236,11 +236,8 @@ public final class PerfTimehistReader extends LineReader {
         private long preambleLine;
         /** timehist's header again after rows, until the row after it says what it opens (0: none). */
         private long secondHeaderLine;
-        /** A second recording's first row, its time, its last time so far and its rows read (0: none), as in the sched trace reader. */
-        private long secondFromLine;
-        private long secondFromNs;
-        private long secondLastNs;
-        private int secondRows;
+        /** Whether rows going back in time are a second recording's, as in the sched trace reader. */
+        private final SecondRecordingWatch second = new SecondRecordingWatch();
 
         Parser(ReadContext ctx) {
             this.ctx = ctx;
@@ -258,19 +255,16 @@ public final class PerfTimehistReader extends LineReader {
         private ImportException secondOutput(long n) {
             long at = preambleLine > 0 ? preambleLine : n;
             return new ImportException(ctx.report().file(), at, "perf sched timehist's header again (line " + n
-                    + "; the first at line " + headerLine + ", its rows from line " + firstRowLine + "): this looks like"
-                    + " a second recording starting here, put after the first in one file; expected one recording a"
-                    + " file: split it at this line and open each part (or compare them as A and B)");
+                    + "; the first at line " + headerLine + ", its rows from line " + firstRowLine + "): "
+                    + SecondRecordingWatch.ADVICE);
         }
 
         /** As {@link #secondOutput}, for rows without a header again, whose times go back to the first row's or before. */
         private ImportException secondRows() {
-            return new ImportException(ctx.report().file(), secondFromLine, "time "
-                    + SchedTraceReader.seconds(secondFromNs) + " goes back before " + SchedTraceReader.seconds(lastNs)
+            return new ImportException(ctx.report().file(), second.fromLine(), "time "
+                    + SchedTraceReader.seconds(second.fromNs()) + " goes back before " + SchedTraceReader.seconds(lastNs)
                     + " of line " + lastNsLine + ", to the first row's time (" + SchedTraceReader.seconds(firstRowNs)
-                    + ", line " + firstRowLine + ") or before: this looks like a second recording starting here, put"
-                    + " after the first in one file; expected one recording a file: split it at this line and open"
-                    + " each part (or compare them as A and B)");
+                    + ", line " + firstRowLine + ") or before: " + SecondRecordingWatch.ADVICE);
         }
 
         @Override
@@ -323,25 +317,13 @@ public final class PerfTimehistReader extends LineReader {
                 secondHeaderLine = 0;
             }
             if (r.tNs < lastNs) {
-                if (r.tNs <= firstRowNs && secondFromLine == 0 && lastNsLine > firstRowLine) {
-                    secondFromLine = n;
-                    secondFromNs = r.tNs;
-                    secondLastNs = r.tNs;
-                    secondRows = 1;
-                } else if (secondFromLine > 0 && r.tNs >= secondLastNs) {
-                    // a second recording goes on in its own order: three of its rows in a row tell it from
-                    // one damaged or misplaced row, which is refused alone
-                    secondLastNs = r.tNs;
-                    if (++secondRows == 3) {
-                        throw secondRows();
-                    }
-                } else {
-                    secondFromLine = 0;
+                if (second.wentBack(n, r.tNs, r.tNs <= firstRowNs && lastNsLine > firstRowLine)) {
+                    throw secondRows();
                 }
                 return reject("time " + SchedTraceReader.seconds(r.tNs) + " goes back before "
                         + SchedTraceReader.seconds(lastNs) + " of line " + lastNsLine + " (rows must be in time order)");
             }
-            secondFromLine = 0;
+            second.inOrder();
             preambleLine = 0;
             lastNs = r.tNs;
             lastNsLine = n;

@@ -291,18 +291,13 @@ public final class SchedTraceReader extends LineReader {
          * recording with thousands of lines "not understood"; it is refused once, naming the line.
          */
         private ImportException secondRecording(long n) {
-            return new ImportException(ctx.report().file(), n, "time " + seconds(secondFromNs) + " goes back before "
+            return new ImportException(ctx.report().file(), n, "time " + seconds(second.fromNs()) + " goes back before "
                     + seconds(asm.lastNs()) + " of line " + lastTimeLine + ", to the first event's time ("
-                    + seconds(firstEventNs) + ", line " + firstEventLine + ") or before: this looks like a second"
-                    + " recording starting here, put after the first in one file; expected one recording a file:"
-                    + " split it at this line and open each part (or compare them as A and B)");
+                    + seconds(firstEventNs) + ", line " + firstEventLine + ") or before: " + SecondRecordingWatch.ADVICE);
         }
 
-        /** A second recording's first line and time, its last time so far and events read (0: none). */
-        private long secondFromLine;
-        private long secondFromNs;
-        private long secondLastNs;
-        private int secondEvents;
+        /** Whether the times going back are a second recording's. */
+        private final SecondRecordingWatch second = new SecondRecordingWatch();
 
         /** The first event's time: see {@link #deltaTimes}. */
         private long firstEventNs;
@@ -424,27 +419,15 @@ public final class SchedTraceReader extends LineReader {
                 if (onlyCpu >= 0 && h.cpu != onlyCpu && eventsSoFar >= 2) {
                     throw perCpuTracesConcatenated(n);
                 }
-                if (h.tNs <= firstEventNs && eventsSoFar >= 2 && secondFromLine == 0) {
-                    secondFromLine = n;
-                    secondFromNs = h.tNs;
-                    secondLastNs = h.tNs;
-                    secondEvents = 1;
-                } else if (secondFromLine > 0 && h.tNs >= secondLastNs) {
-                    // a second recording goes on in its own order: three of its events in a row tell it
-                    // from one damaged or misplaced line, which is refused alone as before
-                    secondLastNs = h.tNs;
-                    if (++secondEvents == 3) {
-                        throw secondRecording(secondFromLine);
-                    }
-                } else {
-                    secondFromLine = 0;
+                if (second.wentBack(n, h.tNs, h.tNs <= firstEventNs && eventsSoFar >= 2)) {
+                    throw secondRecording(second.fromLine());
                 }
                 // the line that set the time is named: if one damaged time jumped ahead, every line
                 // after it is refused, and the first of those is not the one to fix
                 return reject("time " + seconds(h.tNs) + " goes back before " + seconds(asm.lastNs())
                         + " of line " + lastTimeLine + " (events must be in time order)");
             }
-            secondFromLine = 0;
+            second.inOrder();
             if (h.tNs - beforeNs > longestGapNs) {
                 longestGapNs = h.tNs - beforeNs;
                 gapFromLine = lastTimeLine;
