@@ -2,6 +2,7 @@ package org.schedlab.analysis;
 
 import java.util.List;
 import java.util.Locale;
+import org.schedlab.model.DatasetCrop;
 
 /**
  * Comparison rows as a plain-text table no wider than 72 columns, in the style of the seed
@@ -107,10 +108,10 @@ public final class ComparisonTable {
                 : "each side's measured time, A " + a.get() + ", B " + b.get() + how);
     }
 
-    /** Summaries of a window cut from the data ({@code params.window}, {@link org.schedlab.model.DatasetCrop#WINDOW_KEY}). */
+    /** Summaries of a window cut from the data ({@code params.window}, {@link DatasetCrop#WINDOW_KEY}). */
     private static boolean windowed(List<com.fasterxml.jackson.databind.JsonNode> runs) {
         return runs.stream().allMatch(r -> r != null
-                && r.path("params").has(org.schedlab.model.DatasetCrop.WINDOW_KEY));
+                && r.path("params").has(DatasetCrop.WINDOW_KEY));
     }
 
     /** Summaries of simulated runs (their parameters have a warm-up), not of recordings. */

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.schedlab.analysis.PlainText;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.CsvExport;
 import org.schedlab.io.DatasetJson;
@@ -26,7 +28,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write a dataset (or a recording, as import reads it) as SchedLab JSON or as Chrome Trace Event "
                 + "JSON for Perfetto or Chrome's trace viewer (--out FILE; a name ending in .gz is gzipped), or as CSV "
-                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations, cpus, parameters; "
+                + "tables (--out DIR, a .csv file each: slices, tasks, task-states, locks, counters, marks, operations, cpus, "
+                + "parameters; "
                 + "and import-warnings when the import warned); all of it, or the window --from-ms..--to-ms only.")
 public final class ExportCommand implements Callable<Integer> {
     /** Formats this command writes (CLI.md). */
@@ -48,7 +51,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--from-ms", paramLabel = "N",
             description = "Window start, ms from the start of the data (default: 0): only that window is written, cut"
                     + " as if recorded over it (slices cut at its edges, the marks, counters and operations in it);"
-                    + " the JSON's and the Chrome trace's parameters say window=FROM..TO ms.")
+                    + " the written parameters (the JSON's, the Chrome trace's, parameters.csv) say window=FROM..TO ms.")
     Double fromMs;
 
     @Option(names = "--to-ms", paramLabel = "N",
@@ -75,7 +78,7 @@ public final class ExportCommand implements Callable<Integer> {
                 throw new UserInputException(out + ": is the file being exported; expected a new file name for --out");
             }
         }
-        List<String> warnings = new java.util.ArrayList<>();
+        List<String> warnings = new ArrayList<>();
         DatasetFiles.Loaded loaded = DatasetFiles.loaded(file, warnings, spec.commandLine().getErr());
         if (!oneFile && loaded.origin() == DatasetFiles.Origin.TABLES) {
             // the tables being read, replaced by their own export: with a window, the whole export
@@ -139,7 +142,7 @@ public final class ExportCommand implements Callable<Integer> {
     /** "1 slice", "9,801,388 slices": grouped as info groups them ("1 slices" was said of a window of one). */
     static String slices(Dataset d) {
         long n = d.sliceCount();
-        return org.schedlab.analysis.PlainText.count(n) + (n == 1 ? " slice" : " slices");
+        return PlainText.count(n) + (n == 1 ? " slice" : " slices");
     }
 
     /** ", 3 import warnings" for a dataset whose import warned, which the export carries; "" for one without. */

@@ -248,7 +248,7 @@ public final class TableCommand implements Callable<Integer> {
      */
     private static String cutOf(Dataset d, List<String> windows) {
         String w = d.metadata().parameters().get(DatasetCrop.WINDOW_KEY);
-        if (!windows.isEmpty() || w == null || !w.matches("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms")) {
+        if (!windows.isEmpty() || !DatasetCrop.isCutWindow(w)) {
             return "";
         }
         String of = String.join(" + ", org.schedlab.model.Metadata.fileNames(d.metadata().source()));

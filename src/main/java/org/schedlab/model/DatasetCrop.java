@@ -505,6 +505,15 @@ public final class DatasetCrop {
     private static final Pattern WINDOW_TEXT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\.\\.\\d+(?:\\.\\d+)? ms");
 
     /**
+     * Whether {@code window}, a dataset's {@link #WINDOW_KEY}, is a window this class cut ("20..50
+     * ms", in ms after the start of the data cut), not a file's own "window" of another form (the
+     * bundled example's clock times).
+     */
+    public static boolean isCutWindow(String window) {
+        return window != null && WINDOW_TEXT.matcher(window).matches();
+    }
+
+    /**
      * Where a dataset whose {@link #WINDOW_KEY} is {@code window} starts, in ns after the start of
      * the data it was cut from: 0 for one that is no cut, or whose window is of another form (the
      * bundled example's clock times).

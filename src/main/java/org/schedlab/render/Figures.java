@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.schedlab.analysis.WiresharkTable;
+import org.schedlab.model.DatasetCrop;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.Version;
 
@@ -217,9 +218,6 @@ public final class Figures {
         return Figure.sweep(new Caption(subject, parameterLines, notes, Optional.empty(), Version.current()), plot);
     }
 
-    /** A window as {@link org.schedlab.model.DatasetCrop#windowText} writes it: "20..50 ms", "0..0.5 ms". */
-    private static final java.util.regex.Pattern CUT_WINDOW = java.util.regex.Pattern.compile("\\d+(\\.\\d+)?\\.\\.\\d+(\\.\\d+)? ms");
-
     /**
      * "a.txt + b.txt (perf-sched-script+pgbench)", "run.json (pgbench-graviton4, simulation)":
      * what a dataset shown as {@code name} is, for a caption. A recording's source is the paths
@@ -237,8 +235,8 @@ public final class Figures {
         // the cut's start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else said
         // (in the words DatasetCrop writes it, ms after the start of the data cut; a file's own
         // "window" of another form, such as the bundled example's clock times, is left as it was)
-        String window = m.parameters().get(org.schedlab.model.DatasetCrop.WINDOW_KEY);
-        if (window != null && !CUT_WINDOW.matcher(window).matches()) {
+        String window = m.parameters().get(DatasetCrop.WINDOW_KEY);
+        if (!DatasetCrop.isCutWindow(window)) {
             window = null;
         }
         if (window != null && !m.simulated()) {
