@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.schedlab.analysis.ComparisonTable;
 import org.schedlab.analysis.DatasetSummary;
+import org.schedlab.analysis.LockTable;
 import org.schedlab.analysis.RunqlatHistogram;
 import org.schedlab.analysis.SummaryComparison;
 import org.schedlab.analysis.SummaryReport;
@@ -265,7 +266,7 @@ final class RenderInputs {
      * output's closing figures).
      */
     private static Optional<String> timelessHolding(Dataset d) {
-        Optional<org.schedlab.analysis.LockTable> table = org.schedlab.analysis.LockTable.of(d.metadata().parameters());
+        Optional<LockTable> table = LockTable.of(d.metadata().parameters());
         if (table.isPresent()) {
             int n = table.get().rows().size();
             return Optional.of("a " + table.get().tool() + " table of " + n + " row" + (n == 1 ? "" : "s"));

@@ -21,6 +21,7 @@ import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetCrop;
+import org.schedlab.model.Metadata;
 import org.schedlab.render.TimeFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -251,7 +252,7 @@ public final class TableCommand implements Callable<Integer> {
         if (!windows.isEmpty() || !DatasetCrop.isCutWindow(w)) {
             return "";
         }
-        String of = String.join(" + ", org.schedlab.model.Metadata.fileNames(d.metadata().source()));
+        String of = String.join(" + ", Metadata.fileNames(d.metadata().source()));
         String indent = "\n" + " ".repeat(8);
         String line = "window " + w + " of";
         // the title's lines are cut at 72 columns: a long file name goes on a line of its own
