@@ -98,14 +98,22 @@ public final class ComparisonTable {
         boolean runA = simulated(base);
         boolean runB = simulated(test);
         // a window cut from each recording (table A B --from-ms): "each recording's span" said the
-        // recordings were as long as the window
+        // recordings were as long as the window; a window of one against the whole of the other says which
+        boolean cutA = windowed(base);
+        boolean cutB = windowed(test);
         String how = runA && runB ? " (durationMs, warm-up left out)"
-                : !runA && !runB ? (windowed(base) && windowed(test) ? " (durationMs, the window cut from each recording)"
+                : !runA && !runB && cutA == cutB ? (cutA ? " (durationMs, the window cut from each recording)"
                 : " (durationMs, each recording's span)")
+                : !runA && !runB ? " (durationMs: A's " + recordingSpan(cutA) + ", B's " + recordingSpan(cutB) + ")"
                 : " (durationMs: " + (runA ? "A's" : "B's") + " after its warm-up, " + (runA ? "B's" : "A's")
                 + " the recording's span)";
         return java.util.Optional.of(a.equals(b) ? "the measured " + a.get() + " of each side" + how
                 : "each side's measured time, A " + a.get() + ", B " + b.get() + how);
+    }
+
+    /** What a recording side's durationMs spans: the window cut from it, or all of it. */
+    private static String recordingSpan(boolean cut) {
+        return cut ? "the window cut from its recording" : "the recording's span";
     }
 
     /** Summaries of a window cut from the data ({@code params.window}, {@link DatasetCrop#WINDOW_KEY}). */

@@ -46,10 +46,15 @@ class ComparisonSpanTest {
                 + "\"durationMs\":2000}");
         assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs, the window cut from each recording)"),
                 ComparisonTable.span(List.of(window), List.of(window)));
-        // a window of A against the whole of B: B's durationMs is its recording's span, no window of it
+        // a window of A against the whole of B: B's durationMs is its recording's span, no window of it,
+        // and A's a window ("each recording's span" was true of B only)
         JsonNode whole = JSON.readTree("{\"scenario\":\"runB.txt\",\"params\":{},\"durationMs\":2000}");
+        assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs: A's the window cut from its recording,"
+                + " B's the recording's span)"), ComparisonTable.span(List.of(window), List.of(whole)));
+        assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs: A's the recording's span, B's the"
+                + " window cut from its recording)"), ComparisonTable.span(List.of(whole), List.of(window)));
         assertEquals(Optional.of("the measured 2,000 ms of each side (durationMs, each recording's span)"),
-                ComparisonTable.span(List.of(window), List.of(whole)));
+                ComparisonTable.span(List.of(whole), List.of(whole)));
     }
 
     @Test
