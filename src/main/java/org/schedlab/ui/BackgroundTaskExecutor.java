@@ -14,20 +14,29 @@ import javafx.concurrent.Task;
  * exports and restores that come after it. Tasks here are the user's (a load cancels the one
  * before it), so a handful run at once at most.
  */
-public final class BackgroundTaskExecutor implements TaskExecutor {
+public class BackgroundTaskExecutor implements TaskExecutor {
     private final AtomicInteger threadNumber = new AtomicInteger();
-    private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "schedlab-worker-" + threadNumber.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-    });
+    private final ExecutorService pool;
+
+    public BackgroundTaskExecutor() {
+        this("schedlab-worker-");
+    }
+
+    /** Threads are named {@code threadPrefix} and a number, so a thread dump says whose they are. */
+    protected BackgroundTaskExecutor(String threadPrefix) {
+        pool = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, threadPrefix + threadNumber.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
 
     @Override
-    public void execute(Task<?> task) {
+    public final void execute(Task<?> task) {
         TaskExecutor.executeOrCancel(pool, task);
     }
 
-    public void shutdown() {
+    public final void shutdown() {
         pool.shutdownNow();
     }
 }
