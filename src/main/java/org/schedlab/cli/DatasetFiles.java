@@ -57,8 +57,12 @@ final class DatasetFiles {
         return loaded(file, warnings, err).dataset();
     }
 
-    /** What {@link #load} read a file as: a dataset SchedLab saved (JSON), a CSV export's tables, or a recording. */
-    enum Origin { SAVED, TABLES, RECORDING }
+    /**
+     * What {@link #load} read a file as: a dataset SchedLab saved (JSON), a CSV export's tables, a
+     * recording, or SchedLab's Chrome trace export of a dataset, which says where its data came
+     * from (its metadata is the dataset's, as the JSON's is).
+     */
+    enum Origin { SAVED, TABLES, RECORDING, TRACE }
 
     /** A dataset and what it was read from. */
     record Loaded(Dataset dataset, Origin origin) {
@@ -85,7 +89,7 @@ final class DatasetFiles {
             // one file: several files of one run are one import (import A B --out run.json)
             ImportResult r = RecordingFiles.imported(List.of(source), ImportProgress.on(err));
             warnings.addAll(r.report().warnings());
-            return new Loaded(r.dataset(), Origin.RECORDING);
+            return new Loaded(r.dataset(), r.exportReadBack() ? Origin.TRACE : Origin.RECORDING);
         }
         try {
             Dataset saved = DatasetJson.read(file);

@@ -60,14 +60,17 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // the window table and render take, checked as they check it and before a long import
-        TimeOptions.checkWindow(fromMs, toMs);
+        // options in the order render checks its own: what to write (render's picture format) and
+        // where first, then the window; an unknown --format given with a bad window was refused for
+        // the window, and fixing that only led to the format's refusal
         if (!FORMATS.contains(format)) {
             throw new UserInputException("--format: unknown format '" + format + "', expected one of "
                     + String.join(", ", FORMATS));
         }
         OutputFile.requireName(out, format.equals("csv") ? "a directory for --format csv"
                 : "a file name for --format " + format);
+        // the window table and render take, checked as they check it and before a long import
+        TimeOptions.checkWindow(fromMs, toMs);
         boolean oneFile = format.equals("json") || format.equals("chrome");
         if (oneFile) {
             // before the recording is imported, which may take long: a bad --out is found first

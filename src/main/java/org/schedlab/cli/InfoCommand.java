@@ -136,9 +136,11 @@ public final class InfoCommand implements Callable<Integer> {
             case SAVED -> " (" + DatasetJson.FORMAT_NAME + " v" + DatasetJson.VERSION + ")";
             case TABLES -> " (a CSV export's tables, read back)";
             case RECORDING -> " (a recording, read as import reads it)";
+            case TRACE -> " (a SchedLab Chrome trace export, read back)";
         });
         row(sb, "seed", m.seed().isPresent() ? Long.toString(m.seed().getAsLong()) : "none");
-        if (origin == DatasetFiles.Origin.SAVED) {
+        // a Chrome trace SchedLab exported says which SchedLab wrote the data, as the dataset file does
+        if (origin == DatasetFiles.Origin.SAVED || origin == DatasetFiles.Origin.TRACE) {
             row(sb, "written by", "SchedLab " + m.schedlabVersion());
         }
         row(sb, "cpus", PlainText.count(d.cpuCount()));

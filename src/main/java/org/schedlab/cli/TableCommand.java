@@ -21,7 +21,7 @@ import org.schedlab.analysis.WiresharkTable;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetCrop;
-import org.schedlab.model.Metadata;
+import org.schedlab.render.Figures;
 import org.schedlab.render.TimeFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -142,8 +142,8 @@ public final class TableCommand implements Callable<Integer> {
                 JsonNode a = DatasetSummary.of(ds.get(0));
                 JsonNode b = DatasetSummary.of(ds.get(1));
                 // one file per line, as compare titles its sides: two names on one line were cut at 72
-                text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + cutOf(ds.get(0), windows)
-                        + "\n  test  " + name(1) + " (B)" + window(windows, 1) + cutOf(ds.get(1), windows),
+                text = ComparisonTable.render("compare\n  base  " + name(0) + " (A)" + window(windows, 0) + cutOf(name(0), ds.get(0), windows)
+                        + "\n  test  " + name(1) + " (B)" + window(windows, 1) + cutOf(name(1), ds.get(1), windows),
                         SummaryComparison.rows(List.of(a), List.of(b)), false)
                         // the time base of its counts, as compare and the workbench's Copy table end: a
                         // count pasted into a mail said nothing of per how long
@@ -243,21 +243,21 @@ public final class TableCommand implements Callable<Integer> {
     }
 
     /**
-     * Under a side's file, the window it was cut from its recording or run ({@code export --from-ms}):
-     * "cutA.json (A)" alone did not say it was 30 ms of runA, as the picture's caption says it. None
-     * where --from-ms/--to-ms cut the files here (their window is said on the side's line).
+     * Under a side's file {@code name}, the window it was cut from its recording or run
+     * ({@code export --from-ms}) in the words of the picture's caption ({@link Figures#datasetOrigin}:
+     * "window 30..60 ms of runA.txt.gz, perf-sched-script", "teach-fair-share, simulation, seed 1,
+     * window 20..40 ms"): "cutA.json (A)" alone did not say it was 30 ms of runA, and a run's cut
+     * was named without the seed that says which run. None where --from-ms/--to-ms cut the files
+     * here (their window is said on the side's line).
      */
-    private static String cutOf(Dataset d, List<String> windows) {
+    private static String cutOf(String name, Dataset d, List<String> windows) {
         String w = d.metadata().parameters().get(DatasetCrop.WINDOW_KEY);
         if (!windows.isEmpty() || !DatasetCrop.isCutWindow(w)) {
             return "";
         }
-        String of = String.join(" + ", Metadata.fileNames(d.metadata().source()));
-        String indent = "\n" + " ".repeat(8);
-        String line = "window " + w + " of";
-        // the title's lines are cut at 72 columns: a long file name goes on a line of its own
-        boolean fits = 8 + PlainText.columns(line) + 1 + PlainText.columns(of) <= PlainText.WIDTH;
-        return indent + line + (fits ? " " : indent) + of;
+        // the title's lines are cut at 72 columns: wrapped between words, a long file name whole
+        String origin = Figures.datasetOrigin(name, d.metadata());
+        return "\n" + " ".repeat(8) + PlainText.wrapUncut(List.of(origin.split(" ")), 8);
     }
 
     private static String window(List<String> windows, int i) {

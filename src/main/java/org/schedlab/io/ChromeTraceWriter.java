@@ -47,7 +47,9 @@ import org.schedlab.model.WaitMode;
  *   <li>marks as instant ("i") events on their CPU's thread (or their task's, or global).</li>
  * </ul>
  * Timestamps are microseconds written with three decimals, so nanoseconds survive exactly.
- * The dataset's metadata and counter units go to {@code otherData.schedlab}; the import's
+ * The dataset's metadata (source, format, seed, version, parameters - a cut's window among them)
+ * and counter units go to {@code otherData.schedlab}, from which the reader makes the dataset's
+ * metadata again (docs/FORMATS.md); the import's
  * warnings, when there are any, to its {@code importWarnings} and to the top-level
  * {@code metadata.schedlabImportWarnings} (Perfetto's trace info page). The io.read
  * Chrome reader understands this layout, so SchedLab's own export reads back into the same

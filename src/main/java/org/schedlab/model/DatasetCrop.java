@@ -46,7 +46,8 @@ import java.util.regex.Pattern;
 public final class DatasetCrop {
     /**
      * The metadata parameter a cropped dataset carries: its window in milliseconds after the start
-     * of the dataset it was cut from, to the microsecond ("20..50 ms"); of a window of a window,
+     * of the dataset it was cut from, to the microsecond ("20..50 ms"; finer where a window's ends lie
+     * within one microsecond, {@link #windowText}); of a window of a window,
      * after the start of the data the first was cut from (5..10 ms of a 20..50 ms cut is "25..30 ms"),
      * which is the data its source names.
      */
@@ -495,10 +496,20 @@ public final class DatasetCrop {
 
     /**
      * The window as its note and the commands' titles say it: milliseconds after the data's start,
-     * to the microsecond, without trailing zeros ("20..50 ms", "1.5..2.25 ms").
+     * to the microsecond, without trailing zeros ("20..50 ms", "1.5..2.25 ms"); where the two ends
+     * round to the same microsecond but differ, to as many more digits as tell them apart, down to
+     * the nanosecond ("60..60.000001 ms" for 1 ns, "60.0004..60.0006 ms"): a window of under a
+     * microsecond read "60..60 ms", as if it had no length.
      */
     public static String windowText(long fromNs, long toNs) {
-        return ms(fromNs) + ".." + ms(toNs) + " ms";
+        // 3 decimals of a ms (the microsecond), then 4, 5, 6 (the nanosecond): the first at which the ends differ
+        for (int decimals = 3; ; decimals++) {
+            String from = ms(fromNs, decimals);
+            String to = ms(toNs, decimals);
+            if (!from.equals(to) || decimals == 6) {
+                return from + ".." + to + " ms";
+            }
+        }
     }
 
     /** "20..50 ms" as {@link #windowText} writes it, its start in a group. */
@@ -530,9 +541,14 @@ public final class DatasetCrop {
         }
     }
 
-    private static String ms(long ns) {
-        long us = Math.round(ns / 1000.0);
-        return BigDecimal.valueOf(us, 3).stripTrailingZeros().toPlainString();
+    /**
+     * {@code ns} in milliseconds to {@code decimals} (3 to 6) decimals, a half rounded up as
+     * {@link Math#round} rounds it, without trailing zeros.
+     */
+    private static String ms(long ns, int decimals) {
+        long unitNs = decimals == 3 ? 1000 : decimals == 4 ? 100 : decimals == 5 ? 10 : 1;
+        long units = Math.floorDiv(ns, unitNs) + (Math.floorMod(ns, unitNs) * 2 >= unitNs ? 1 : 0);
+        return BigDecimal.valueOf(units, decimals).stripTrailingZeros().toPlainString();
     }
 
     /** Appends the intervals of a non-overlapping lane that lie in the window, cut at its edges. */

@@ -225,6 +225,16 @@ public final class Figures {
      * the subject fits the picture's width.
      */
     public static String datasetSubject(String name, Metadata m) {
+        return name + " (" + datasetOrigin(name, m) + ")";
+    }
+
+    /**
+     * What {@link #datasetSubject} says in brackets after {@code name}: where the data came from
+     * ("window 20..50 ms of runA.txt.gz, perf-sched-script", "teach-fair-share, simulation, seed 1,
+     * window 20..40 ms"). The one text of a cut's origin: {@code table A B} says it under a side
+     * that is a cut, as the caption says it.
+     */
+    public static String datasetOrigin(String name, Metadata m) {
         List<String> sources = new ArrayList<>();
         for (String file : Metadata.fileNames(m.source())) {
             if (!file.isEmpty() && !name.contains(file)) {
@@ -254,7 +264,7 @@ public final class Figures {
         if (window != null && m.simulated()) {
             sources.add("window " + window); // of the run its scenario and seed name
         }
-        return name + " (" + String.join(", ", sources) + ")";
+        return String.join(", ", sources);
     }
 
     /**

@@ -247,10 +247,11 @@ class ExportWindowCliTest {
                 "--from-ms", "30", "--to-ms", "40").exitCode());
         CliRun t = CliRun.of("table", early.toString(), late.toString());
         assertEquals(0, t.exitCode(), t.err());
-        // the recording's long name on a line of its own: cut at 72 columns it lost its end
+        // the recording's long name on a line of its own: cut at 72 columns it lost its end; then
+        // its format, as the caption names the cut
         assertTrue(t.out().startsWith("compare\n  base  early.json (A)\n        window 0..10 ms of\n        "
-                + RECORDING.getFileName() + "\n  test  late.json (B)\n        window 30..40 ms of\n        "
-                + RECORDING.getFileName() + "\n\n"), t.out());
+                + RECORDING.getFileName() + ",\n        perf-sched-script\n  test  late.json (B)\n        window 30..40 ms of\n        "
+                + RECORDING.getFileName() + ",\n        perf-sched-script\n\n"), t.out());
         // a short one after it
         Path shortName = dir.resolve("r.txt.gz");
         try {
@@ -262,11 +263,51 @@ class ExportWindowCliTest {
         assertEquals(0, CliRun.of("export", shortName.toString(), "--format", "json", "--out", cut.toString(),
                 "--to-ms", "10").exitCode());
         assertTrue(CliRun.of("table", cut.toString(), late.toString()).out().startsWith("compare\n  base  c.json (A)\n"
-                + "        window 0..10 ms of r.txt.gz\n"));
+                + "        window 0..10 ms of r.txt.gz, perf-sched-script\n"));
         // cut again here, each side's line says the window it was cut to, as before
         CliRun again = CliRun.of("table", early.toString(), late.toString(), "--from-ms", "1", "--to-ms", "5");
         assertTrue(again.out().startsWith("compare\n  base  early.json (A), window 1..5 ms\n"
                 + "  test  late.json (B), window 1..5 ms\n\n"), again.out());
+    }
+
+    @Test
+    void theDeltaTableNamesARunsCutWithItsSeedInTheCaptionsWords() throws Exception {
+        // "window 20..40 ms of teach-fair-share" said neither the seed nor that it was a simulation,
+        // which the picture's caption of the same file says
+        Path whole = dir.resolve("fair-seed3.json");
+        assertEquals(0, CliRun.of("simulate", "--scenario", "teach-fair-share", "--duration-ms", "50", "--seed", "3",
+                "--out", whole.toString()).exitCode());
+        Path cut = dir.resolve("f3.json");
+        assertEquals(0, CliRun.of("export", whole.toString(), "--format", "json", "--out", cut.toString(), "--from-ms",
+                "20", "--to-ms", "40").exitCode());
+        Path svg = dir.resolve("f3.svg");
+        assertEquals(0, CliRun.of("render", cut.toString(), "--out", svg.toString()).exitCode());
+        String origin = "teach-fair-share, simulation, seed 3, window 20..40 ms";
+        assertTrue(Files.readString(svg).contains(">f3.json (" + origin + ")</text>"), "the caption");
+        CliRun t = CliRun.of("table", cut.toString(), whole.toString());
+        assertEquals(0, t.exitCode(), t.err());
+        assertTrue(t.out().startsWith("compare\n  base  f3.json (A)\n        " + origin + "\n  test  fair-seed3.json (B)\n\n"),
+                t.out());
+    }
+
+    @Test
+    void anUnknownFormatIsRefusedBeforeABadWindowAsRenderRefusesItsPictureFormatFirst() {
+        // the window was refused first: fixed, the export was then refused for its format
+        CliRun e = CliRun.of("export", run.toString(), "--format", "xml", "--out", dir.resolve("x.xml").toString(),
+                "--from-ms", "-1");
+        assertEquals(2, e.exitCode());
+        assertEquals("schedlab: --format: unknown format 'xml', expected one of json, csv, chrome" + System.lineSeparator(),
+                e.err());
+        CliRun r = CliRun.of("render", run.toString(), "--out", dir.resolve("x.bmp").toString(), "--from-ms", "-1");
+        assertTrue(r.err().contains("unknown picture format"), "render's order: " + r.err());
+        // an empty --out next, as render's, then the window
+        CliRun noName = CliRun.of("export", run.toString(), "--format", "json", "--out", "", "--from-ms", "-1");
+        assertTrue(noName.err().startsWith("schedlab: --out: an empty name was given"), noName.err());
+        CliRun renderNoName = CliRun.of("render", run.toString(), "--out", "", "--from-ms", "-1");
+        assertTrue(renderNoName.err().startsWith("schedlab: --out: an empty name was given"), renderNoName.err());
+        CliRun window = CliRun.of("export", run.toString(), "--format", "json", "--out", dir.resolve("w.json").toString(),
+                "--from-ms", "-1");
+        assertTrue(window.err().startsWith("schedlab: --from-ms must be"), window.err());
     }
 
     @Test

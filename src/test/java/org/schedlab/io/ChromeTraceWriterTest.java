@@ -169,7 +169,11 @@ class ChromeTraceWriterTest {
         Dataset b = r.dataset();
         assertSameLanes(a, b);
         assertEquals("lazy", b.metadata().parameters().get("preempt"));
-        assertEquals("scenario:pgbench-lazy", b.metadata().parameters().get("schedlab.source"));
+        // the dataset it was exported from, as its JSON says it: source, format, seed (none here)
+        assertEquals("scenario:pgbench-lazy", b.metadata().source());
+        assertEquals(a.metadata().format(), b.metadata().format());
+        assertEquals(a.metadata().seed(), b.metadata().seed());
+        assertEquals(a.metadata().parameters(), b.metadata().parameters(), "no schedlab.* nor chrome.* among them");
         assertTrue(r.report().warnings().isEmpty(), r.report().warnings().toString());
     }
 

@@ -294,6 +294,30 @@ class DatasetCropTest {
         assertThrows(IllegalArgumentException.class, () -> run.crop(run.startNs() + 5, run.startNs() + 5));
     }
 
+    @Test
+    void aWindowOfUnderAMicrosecondReadsWithEnoughDigitsToTellItsEndsApart() {
+        // rounded to the microsecond, a 1 ns window read "60..60 ms", as if it had no length
+        assertEquals("60..60.000001 ms", DatasetCrop.windowText(60_000_000, 60_000_001));
+        assertEquals("60.0001..60.0004 ms", DatasetCrop.windowText(60_000_100, 60_000_400));
+        assertEquals("60.00001..60.00002 ms", DatasetCrop.windowText(60_000_010, 60_000_020));
+        assertEquals("0..0.000001 ms", DatasetCrop.windowText(0, 1));
+        // ends a microsecond or more apart keep today's text, rounded to the microsecond
+        assertEquals("60..60.001 ms", DatasetCrop.windowText(60_000_400, 60_000_600));
+        assertEquals("5..10.001 ms", DatasetCrop.windowText(5_000_000, 10_000_500));
+        assertEquals("20..30.5 ms", DatasetCrop.windowText(20_000_000, 30_500_000));
+
+        // the cut says it, and a window of that cut is said from the run's start to the nanosecond
+        long from = run.startNs() + 20_000_000;
+        Dataset ns = run.crop(from, from + 1);
+        String w = ns.metadata().parameters().get(DatasetCrop.WINDOW_KEY);
+        assertEquals("20..20.000001 ms", w);
+        assertTrue(DatasetCrop.isCutWindow(w), "read back as a cut's window");
+        Dataset sub = run.crop(from + 100, from + 400);
+        assertEquals("20.0001..20.0004 ms", sub.metadata().parameters().get(DatasetCrop.WINDOW_KEY));
+        assertEquals("20.0002..20.0003 ms", sub.crop(sub.startNs() + 100, sub.startNs() + 200).metadata().parameters()
+                .get(DatasetCrop.WINDOW_KEY), "100 ns into a cut 100 ns into 20 ms");
+    }
+
     /** Every invariant of a crop of {@code d} to {@code [from, to)}. */
     private static void checkWindow(Dataset d, long from, long to) {
         Dataset c = d.crop(from, to);

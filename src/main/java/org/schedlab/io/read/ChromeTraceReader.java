@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.util.zip.ZipException;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
+import org.schedlab.model.Version;
 
 /**
  * Chrome Trace Event JSON, as Chrome, Perfetto's legacy export, catapult and SchedLab's own
@@ -54,6 +55,7 @@ public final class ChromeTraceReader implements RecordingReader {
     @Override
     public void read(RecordingSource source, Sniff sniff, ReadContext ctx) throws ImportException {
         ChromeTraceAssembler asm = new ChromeTraceAssembler(ctx);
+        TopLevel top = new TopLevel();
         JsonParser p = null;
         CountingInput raw = null; // for where a damaged gzip failed
         InputStream inflating = null;
@@ -76,9 +78,9 @@ public final class ChromeTraceReader implements RecordingReader {
                         found = true;
                         events(p, asm, ctx, source, counted);
                     } else if (field.equals("displayTimeUnit") && v == JsonToken.VALUE_STRING) {
-                        ctx.sink().parameter("chrome.displayTimeUnit", p.getText());
+                        top.displayTimeUnit(p.getText());
                     } else if (field.equals("otherData") && v == JsonToken.START_OBJECT) {
-                        otherData(p, asm, ctx, carried);
+                        otherData(p, asm, top, carried);
                     } else if (field.equals("metadata") && v == JsonToken.START_OBJECT) {
                         metadata(p, ctx, carriedAgain);
                     } else {
@@ -123,11 +125,70 @@ public final class ChromeTraceReader implements RecordingReader {
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + ContentSniffer.describe(e), e);
         }
+        top.give(ctx.sink());
         if (p != null) {
             ctx.report().lines(p.currentLocation().getLineNr());
         }
         asm.finish();
     }
+
+    /**
+     * The parameters the trace object's own fields give, in the file's order, kept until the object
+     * is read: {@code displayTimeUnit} comes before {@code otherData}, which says whether SchedLab
+     * wrote the trace. SchedLab's export says in {@code otherData.schedlab} where its data came from
+     * (source, format, seed, version), which the sink takes as the dataset's own (a simulated run
+     * reads back as that run, a cut as a window of its recording), and its fixed
+     * {@code displayTimeUnit} ("ns") is no parameter of the data; without a source and format, as
+     * in every other tool's trace, each is a parameter as before ({@code chrome.displayTimeUnit},
+     * {@code schedlab.KEY}, {@code otherData.KEY}).
+     */
+    private static final class TopLevel {
+        private static final String DISPLAY_TIME_UNIT = "chrome.displayTimeUnit";
+        /** Each {key, value, "origin" (a field of otherData.schedlab's origin), "unit" (displayTimeUnit) or ""}. */
+        private final java.util.List<String[]> parameters = new java.util.ArrayList<>();
+        /** SchedLab's origin fields (source, format, seed, version) by name, in the file's order. */
+        private final java.util.Map<String, String> origin = new java.util.LinkedHashMap<>();
+
+        void displayTimeUnit(String unit) {
+            parameters.add(new String[] {DISPLAY_TIME_UNIT, unit, "unit"});
+        }
+
+        void parameter(String key, String value) {
+            parameters.add(new String[] {key, value, ""});
+        }
+
+        /** A scalar field of {@code otherData.schedlab}: an origin field or, as before, a parameter. */
+        void schedlabField(String field, String value) {
+            boolean originField = ORIGIN_FIELDS.contains(field);
+            if (originField) {
+                origin.put(field, value);
+            }
+            parameters.add(new String[] {"schedlab." + field, value, originField ? "origin" : ""});
+        }
+
+        void give(RecordingSink sink) {
+            String source = origin.get("source");
+            String format = origin.get("format");
+            String seed = origin.getOrDefault("seed", "");
+            boolean seedRead = seed.isEmpty() || seed.matches("-?\\d{1,18}");
+            if (source == null || format == null || format.isEmpty() || !seedRead) {
+                // not SchedLab's, or not as it writes it: every field a parameter, as before
+                parameters.forEach(kv -> sink.parameter(kv[0], kv[1]));
+                return;
+            }
+            for (String[] kv : parameters) {
+                if (kv[2].isEmpty()) { // neither an origin field nor the writer's fixed time unit
+                    sink.parameter(kv[0], kv[1]);
+                }
+            }
+            String version = origin.get("version");
+            sink.carriedOrigin(source, format, seed.isEmpty() ? java.util.OptionalLong.empty()
+                    : java.util.OptionalLong.of(Long.parseLong(seed)), version == null ? Version.current() : version);
+        }
+    }
+
+    /** The fields of {@code otherData.schedlab} that say where the exported data came from. */
+    private static final java.util.Set<String> ORIGIN_FIELDS = java.util.Set.of("source", "format", "seed", "version");
 
     /**
      * Where a cut trace ends, as a line reader says it of a cut gzip: the CLI refuses the file with
@@ -217,7 +278,7 @@ public final class ChromeTraceReader implements RecordingReader {
      * The trace's own metadata. SchedLab's export keeps the dataset's parameters, counter units
      * and operation names under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
      */
-    private static void otherData(JsonParser p, ChromeTraceAssembler asm, ReadContext ctx, java.util.List<String> carried)
+    private static void otherData(JsonParser p, ChromeTraceAssembler asm, TopLevel top, java.util.List<String> carried)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -234,7 +295,7 @@ public final class ChromeTraceReader implements RecordingReader {
                             if (pv.isStructStart()) {
                                 p.skipChildren();
                             } else if (f.equals("parameters")) {
-                                ctx.sink().parameter(name, p.getText());
+                                top.parameter(name, p.getText());
                             } else {
                                 asm.counterUnit(name, p.getText());
                             }
@@ -253,13 +314,13 @@ public final class ChromeTraceReader implements RecordingReader {
                     } else if (fv.isStructStart()) {
                         p.skipChildren();
                     } else {
-                        ctx.sink().parameter("schedlab." + f, p.getText());
+                        top.schedlabField(f, p.getText());
                     }
                 }
             } else if (v.isStructStart()) {
                 p.skipChildren();
             } else {
-                ctx.sink().parameter("otherData." + k, p.getText());
+                top.parameter("otherData." + k, p.getText());
             }
         }
     }

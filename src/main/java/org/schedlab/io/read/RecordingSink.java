@@ -363,6 +363,20 @@ public final class RecordingSink {
     }
 
     /**
+     * Where the data of a file SchedLab exported came from, as the file says it (a Chrome trace's
+     * {@code otherData.schedlab}): the source, format, seed and version of the dataset exported. An
+     * import of that file alone is that dataset again, so its metadata says them, as the dataset's
+     * JSON export read back does; imported with other files, they stay parameters
+     * ({@code schedlab.source}, {@code schedlab.format}, {@code schedlab.seed}, {@code schedlab.version}).
+     */
+    public void carriedOrigin(String source, String format, OptionalLong seed, String version) {
+        carriedOrigin = new Metadata(source, format, Map.of(), seed, version);
+    }
+
+    /** The origin a file carried ({@link #carriedOrigin}), or null. */
+    private Metadata carriedOrigin;
+
+    /**
      * How many parameters and relative samples readers have given so far: a reader whose lines
      * gave neither, nor any event, read nothing from them.
      */
@@ -419,10 +433,23 @@ public final class RecordingSink {
             names.add(f.file());
         }
         // the warnings go with the data: a dataset saved from this import still says it is not whole
-        data.metadata(new Metadata(String.join(", ", names), report.format(), parameters, OptionalLong.empty(),
-                Version.current(), report.warnings()));
+        boolean restored = carriedOrigin != null && names.size() == 1;
+        if (restored) {
+            // a SchedLab export read back alone: the dataset it was exported from, as that says it
+            data.metadata(new Metadata(carriedOrigin.source(), carriedOrigin.format(), parameters, carriedOrigin.seed(),
+                    carriedOrigin.schedlabVersion(), report.warnings()));
+        } else {
+            if (carriedOrigin != null) {
+                parameters.putIfAbsent("schedlab.source", carriedOrigin.source());
+                parameters.putIfAbsent("schedlab.format", carriedOrigin.format());
+                carriedOrigin.seed().ifPresent(seed -> parameters.putIfAbsent("schedlab.seed", Long.toString(seed)));
+                parameters.putIfAbsent("schedlab.version", carriedOrigin.schedlabVersion());
+            }
+            data.metadata(new Metadata(String.join(", ", names), report.format(), parameters, OptionalLong.empty(),
+                    Version.current(), report.warnings()));
+        }
         try {
-            return new ImportResult(data.build(), sched.build(), report);
+            return new ImportResult(data.build(), sched.build(), report, restored);
         } catch (InvalidDatasetException e) {
             if (!cpuTwice.isEmpty()) {
                 throw new ImportException(cpuTwiceFile, 0, cpuTwice + "; expected one recording of each CPU (two"
