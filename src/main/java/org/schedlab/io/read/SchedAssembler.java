@@ -138,6 +138,7 @@ final class SchedAssembler {
             cpuSince[cpu] = firstSeenNs[cpu];
         }
         int was = cpuTask[cpu];
+        int ended = -1;
         if (was != UNKNOWN && was != prev) {
             if (switchMismatches++ == 0) {
                 firstSwitchMismatch = "at line " + line + ": cpu " + cpu + " switched out " + name(prev, prevTid, cpu)
@@ -163,10 +164,12 @@ final class SchedAssembler {
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
             runsOn[prev] = -1;
-            if (exited[prev]) {
-                // its last switch-out (prev_state X): no state after it, where it would sleep to the end
+            if (exited[prev] || isDead(prevState)) {
+                // its last switch-out (after its PERF_RECORD_EXIT, or switched out dead without one): no
+                // state after it, where it would sleep to the end; its tid may name a new task from here
                 exited[prev] = false;
                 closeLane(prev, t);
+                ended = prev;
             } else if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
                 setState(prev, t, TaskState.RUNNABLE.code());
@@ -189,6 +192,28 @@ final class SchedAssembler {
         cpuTid[cpu] = nextTid;
         cpuSinceLine[cpu] = line;
         sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
+        if (ended >= 0) {
+            sink.retire(prevTid, ended);
+        }
+    }
+
+    /**
+     * Whether a switch-out's prev_state says the task is dead: X (EXIT_DEAD) and Z (EXIT_ZOMBIE),
+     * which the kernel's __trace_sched_switch_state reports for a task's last switch-out from
+     * do_task_dead (task_state_index folds exit_state into TASK_REPORT), and x (TASK_DEAD), which
+     * kernels before 4.14 printed there instead. It never runs again.
+     */
+    static boolean isDead(char prevState) {
+        return prevState == 'X' || prevState == 'Z' || prevState == 'x';
+    }
+
+    /**
+     * Whether task {@code id} had a PERF_RECORD_EXIT and has not been seen running since (its last
+     * switch-out not recorded, or the EXIT came while no switch had shown it running): a FORK, COMM
+     * or switch-in of its tid is then a new task's.
+     */
+    boolean exitPending(int id) {
+        return id >= 0 && id < exited.length && exited[id] && taskState[id] != TaskState.RUNNING.code();
     }
 
     void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu) {
@@ -215,19 +240,20 @@ final class SchedAssembler {
 
     /**
      * PERF_RECORD_EXIT of task {@code id}: the kernel records it in do_exit, while the task still
-     * runs, so a running task's lane ends at its switch-out to come; any other's ends here.
+     * runs, so a running task's lane ends at its switch-out to come; any other's ends here. Either
+     * way its switch-out to come is its last, after which its tid names no task until it is seen
+     * again (see {@link #exitPending}).
      */
     void exited(int id) {
         growTasks(id);
         wokenWhileRunning[id] = -1;
-        if (taskState[id] == TaskState.RUNNING.code()) {
-            exited[id] = true;
-        } else if (taskState[id] != NO_STATE) {
+        exited[id] = true;
+        if (taskState[id] != TaskState.RUNNING.code() && taskState[id] != NO_STATE) {
             closeLane(id, lastNs);
         }
     }
 
-    /** PERF_RECORD_FORK of task {@code id}: a new task, whatever an earlier one of its tid did. */
+    /** PERF_RECORD_FORK of task {@code id}: a new task (the caller let an ended task of its tid go first). */
     void forked(int id) {
         growTasks(id);
         exited[id] = false;

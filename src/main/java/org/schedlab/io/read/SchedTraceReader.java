@@ -540,6 +540,9 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
+                    if (p.nextTid != 0) {
+                        newTaskIfEnded(p.nextTid);
+                    }
                     int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, b, p.nextCommFrom, p.nextCommTo);
                     asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId, lineNumber);
                     break;
@@ -605,12 +608,14 @@ public final class SchedTraceReader extends LineReader {
             switch (side.name) {
                 case "PERF_RECORD_COMM":
                     if (side.tid > 0) {
+                        newTaskIfEnded(side.tid);
                         sink.task(side.tid, side.pid, side.comm);
                     }
                     return true;
                 case "PERF_RECORD_FORK":
                     if (side.tid > 0) {
                         // the line's comm is the child's, as perf knows it; its pid column is the parent's
+                        newTaskIfEnded(side.tid);
                         asm.forked(sink.task(side.tid, side.pid, lineComm()));
                         if (side.ptid > 0 && sink.taskIdOf(side.ptid) >= 0) {
                             sink.task(side.ptid, side.ppid, "");
@@ -631,6 +636,17 @@ public final class SchedTraceReader extends LineReader {
                 default:
                     countOther(side.name);
                     return true;
+            }
+        }
+
+        /**
+         * Lets go of {@code tid}'s task if it had its PERF_RECORD_EXIT and was not seen running since:
+         * a FORK, COMM or switch-in of the tid is a new thread the kernel gave the tid again.
+         */
+        private void newTaskIfEnded(int tid) {
+            int old = ctx.sink().taskIdOf(tid);
+            if (asm.exitPending(old)) {
+                ctx.sink().retire(tid, old);
             }
         }
 
