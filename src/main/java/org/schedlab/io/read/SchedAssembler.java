@@ -72,7 +72,24 @@ final class SchedAssembler {
     private long unmatchedLockEnds;
     private final Map<Integer, String> migrationNotes = new HashMap<>();
 
+    /**
+     * Whether wake-ups are marks only, until a first switch: in a recording of wake-ups without
+     * context switches, a wake-up made its task runnable to the recording's end (a run-queue wait
+     * of the whole recording, read as measured), and each later wake-up of it was no mark.
+     */
+    private boolean marksOnly;
+    /** Per task, whether its last wake-up mark was a sched_waking's, which its sched_wakeup completes. */
+    private boolean[] wakingMarked = new boolean[64];
+    private long switches;
+    private long firstNs;
+
     SchedAssembler(RecordingSink sink) {
+        this(sink, false);
+    }
+
+    /** {@code noSwitchExpected}: the file's first lines have no sched_switch, so wake-ups are marks until one comes. */
+    SchedAssembler(RecordingSink sink, boolean noSwitchExpected) {
+        this.marksOnly = noSwitchExpected;
         this.sink = sink;
         this.data = sink.data();
         Arrays.fill(taskState, NO_STATE);
@@ -87,6 +104,7 @@ final class SchedAssembler {
         }
         if (lastNs == Long.MIN_VALUE) {
             sink.sawAbsoluteTime(tNs);
+            firstNs = tNs;
         }
         lastNs = tNs;
         return true;
@@ -94,6 +112,11 @@ final class SchedAssembler {
 
     long lastNs() {
         return lastNs;
+    }
+
+    /** How many switches were drawn. */
+    long switches() {
+        return switches;
     }
 
     /**
@@ -130,6 +153,8 @@ final class SchedAssembler {
     void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
                     long line) {
         long t = lastNs;
+        marksOnly = false;
+        switches++;
         ensureCpu(cpu);
         int prev = prevTid == 0 ? IDLE : prevId;
         int next = nextTid == 0 ? IDLE : nextId;
@@ -221,7 +246,14 @@ final class SchedAssembler {
         if (targetCpu >= 0) {
             ensureCpu(targetCpu);
         }
-        if (id >= 0) {
+        if (id >= 0 && marksOnly) {
+            // no switch says when it ran: a mark per wake-up, sched_waking's and its sched_wakeup's one
+            growTasks(id);
+            if (kind == SchedEventKind.WAKING || !wakingMarked[id]) {
+                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
+            }
+            wakingMarked[id] = kind == SchedEventKind.WAKING;
+        } else if (id >= 0) {
             growTasks(id);
             byte st = taskState[id];
             if (st == TaskState.RUNNING.code()) {
@@ -302,6 +334,10 @@ final class SchedAssembler {
     void finish(FileReport.Builder report) {
         if (lastNs == Long.MIN_VALUE) {
             return;
+        }
+        if (marksOnly) {
+            // marks alone end at the last one: the recording spans its first event to its last
+            data.covers(firstNs, lastNs);
         }
         for (int c = 0; c < cpuTask.length; c++) {
             if (cpuTask[c] != UNKNOWN) {
@@ -424,6 +460,7 @@ final class SchedAssembler {
             Arrays.fill(taskState, old, cap, NO_STATE);
             taskSince = Arrays.copyOf(taskSince, cap);
             exited = Arrays.copyOf(exited, cap);
+            wakingMarked = Arrays.copyOf(wakingMarked, cap);
             wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
             Arrays.fill(wokenWhileRunning, old, cap, -1);
             runsOn = Arrays.copyOf(runsOn, cap);

@@ -323,7 +323,7 @@ public final class SchedTraceReader extends LineReader {
             this.ctx = ctx;
             this.html = html;
             this.schedSwitchSeen = headHasSchedSwitch;
-            this.asm = new SchedAssembler(ctx.sink());
+            this.asm = new SchedAssembler(ctx.sink(), !headHasSchedSwitch);
         }
 
         private static final byte[] TRACE_DATA = Bytes.ascii("class=\"trace-data\"");
@@ -563,6 +563,7 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
+                    wakeUps[h.kind == TraceLine.WAKING ? 0 : h.kind == TraceLine.WAKEUP ? 1 : 2]++;
                     target(p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
@@ -669,6 +670,8 @@ public final class SchedTraceReader extends LineReader {
          * switches, and perf's switch records (--switch-events) are only counted.
          */
         private boolean schedSwitchSeen;
+        /** sched_waking, sched_wakeup and sched_wakeup_new events read, by kind (in that order). */
+        private final long[] wakeUps = new long[3];
         /** PERF_RECORD_SWITCH_CPU_WIDE records drawn as switches, and the line of the last. */
         private long switchRecordsDrawn;
         private long lastSwitchRecordLine;
@@ -820,6 +823,23 @@ public final class SchedTraceReader extends LineReader {
                         + " looks like two recordings one after the other; a task left running or runnable at the"
                         + " first's end is counted so across the whole gap (a run-queue wait of seconds), so open"
                         + " each recording as its own file");
+            }
+            long wakes = wakeUps[0] + wakeUps[1] + wakeUps[2];
+            if (wakes > 0 && asm.switches() == 0) {
+                // no switch says who ran: the CPU lanes are left empty, neither busy nor idle
+                StringBuilder kinds = new StringBuilder();
+                String[] names = {"sched_waking", "sched_wakeup", "sched_wakeup_new"};
+                for (int i = 0; i < 3; i++) {
+                    if (wakeUps[i] > 0) {
+                        kinds.append(kinds.length() == 0 ? "" : ", ").append(names[i]).append(' ')
+                                .append(String.format(java.util.Locale.ROOT, "%,d", wakeUps[i]));
+                    }
+                }
+                r.note(String.format(java.util.Locale.ROOT, "%,d", wakes) + (wakes == 1 ? " wake-up event" : " wake-up"
+                        + " events") + " (" + kinds + ") and no context switches: CPU lanes need sched:sched_switch (perf record -e"
+                        + " sched:sched_switch -e sched:sched_waking ..., or perf sched record); the wake-ups are"
+                        + " marks on their tasks and target CPUs, and the CPUs are left empty, not idle, as nothing"
+                        + " says what ran on them");
             }
             if (switchRecordsDrawn > 0) {
                 r.note(switchRecordsDrawn + " PERF_RECORD_SWITCH_CPU_WIDE OUT records (perf record --switch-events)"
