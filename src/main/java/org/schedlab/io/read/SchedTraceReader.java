@@ -211,8 +211,11 @@ public final class SchedTraceReader extends LineReader {
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
-        // a recording with sched_switch events has them from its start: its switch records are only counted
-        return new Parser(ctx, isHtml(sniff), sniff.countContaining("sched_switch") > 0);
+        // a recording with sched_switch events has them from its start: its switch records are only counted,
+        // and its wake-ups make tasks runnable from the first (a systrace page's trace text may begin past
+        // the lines sniffed, after the page's scripts)
+        boolean html = isHtml(sniff);
+        return new Parser(ctx, html, html || sniff.countContaining("sched_switch") > 0);
     }
 
     static String seconds(long ns) {
