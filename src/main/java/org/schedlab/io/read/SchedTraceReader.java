@@ -839,10 +839,10 @@ public final class SchedTraceReader extends LineReader {
                     }
                 }
                 r.note(String.format(java.util.Locale.ROOT, "%,d", wakes) + (wakes == 1 ? " wake-up event" : " wake-up"
-                        + " events") + " (" + kinds + ") and no context switches: CPU lanes need sched:sched_switch (perf record -e"
-                        + " sched:sched_switch -e sched:sched_waking ..., or perf sched record); the wake-ups are"
-                        + " marks on their tasks and target CPUs, and the CPUs are left empty, not idle, as nothing"
-                        + " says what ran on them");
+                        + " events") + " (" + kinds + ") and no context switches: CPU lanes need sched:sched_switch"
+                        + " (perf record -e sched:sched_switch -e sched:sched_waking ..., or perf sched record);"
+                        + " the wake-ups are marks on their tasks and target CPUs, and the CPUs are left empty,"
+                        + " not idle, as nothing says what ran on them");
             }
             if (switchRecordsDrawn > 0) {
                 r.note(switchRecordsDrawn + " PERF_RECORD_SWITCH_CPU_WIDE OUT records (perf record --switch-events)"
@@ -945,7 +945,8 @@ public final class SchedTraceReader extends LineReader {
         private String switchRecord(byte[] b, int from, int end) {
             boolean wide = name.equals("PERF_RECORD_SWITCH_CPU_WIDE");
             String expected = wide ? "expected \"PERF_RECORD_SWITCH_CPU_WIDE OUT [preempt]  next pid/tid: PID/TID\" or"
-                    + " \"PERF_RECORD_SWITCH_CPU_WIDE IN  prev pid/tid: PID/TID\", as perf_event__fprintf_switch prints it"
+                    + " \"PERF_RECORD_SWITCH_CPU_WIDE IN  prev pid/tid: PID/TID\", as perf_event__fprintf_switch"
+                    + " prints it"
                     : "expected \"PERF_RECORD_SWITCH IN\", \"OUT\" or \"OUT preempt\", as perf_event__fprintf_switch"
                     + " prints it";
             int a = Bytes.skipSpaces(b, from, end);

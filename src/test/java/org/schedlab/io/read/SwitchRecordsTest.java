@@ -137,4 +137,40 @@ class SwitchRecordsTest {
                 + " perf_event__fprintf_switch prints it",
                 Fixtures.importText("own.txt", cut).report().files().get(0).firstSkipReason());
     }
+
+    @Test
+    void sched_switchBeginningPastTheRecordsDrawnTakesOverAndTheReportSaysWhere() throws Exception {
+        // perf record enabled the tracepoint after the switch records (past the lines read to detect
+        // the format): each switch is drawn once, from the records until the first sched_switch
+        StringBuilder sb = new StringBuilder();
+        long t = 100_000_000;
+        int lines = 0;
+        while (lines < ContentSniffer.HEAD_LINES + 10) {
+            sb.append(perfLine("swapper", 0, 0, t / 1_000_000 + String.format(java.util.Locale.ROOT, ".%06d", t % 1_000_000),
+                    wide("OUT preempt", 4241, 4241))).append('\n');
+            sb.append(perfLine("bash", 4241, 0, (t + 50) / 1_000_000 + String.format(java.util.Locale.ROOT, ".%06d", (t + 50) % 1_000_000),
+                    wide("OUT", 0, 0))).append('\n');
+            t += 100;
+            lines += 2;
+        }
+        String at = t / 1_000_000 + String.format(java.util.Locale.ROOT, ".%06d", t % 1_000_000);
+        sb.append(perfLine("swapper", 0, 0, at, sw("swapper/0", 0, "R", "bash", 4241))).append('\n');
+        sb.append(perfLine("swapper", 0, 0, at, wide("OUT preempt", 4241, 4241))).append('\n');
+        String end = (t + 50) / 1_000_000 + String.format(java.util.Locale.ROOT, ".%06d", (t + 50) % 1_000_000);
+        sb.append(perfLine("bash", 4241, 0, end, sw("bash", 4241, "S", "swapper/0", 0))).append('\n');
+        sb.append(perfLine("bash", 4241, 0, end, wide("OUT", 0, 0))).append('\n');
+        ImportResult r = Fixtures.importText("late.txt", sb.toString());
+        FileReport f = r.report().files().get(0);
+        int records = lines;
+        assertEquals(0, f.skippedLines(), r.report().warnings().toString());
+        assertTrue(f.notes().stream().anyMatch(n -> n.startsWith(records + " PERF_RECORD_SWITCH_CPU_WIDE OUT records"
+                + " (perf record --switch-events) drawn as the context switches (0 IN records, the same switches seen"
+                + " from the task switched in, read past) up to line " + records + ", where sched_switch events begin"
+                + " (line " + (records + 1) + ") and give the switches from there")), f.notes().toString());
+        assertTrue(f.notes().contains("2 perf switch records (PERF_RECORD_SWITCH, _CPU_WIDE) counted, not drawn:"
+                + " the sched_switch events give the switches"), f.notes().toString());
+        // one slice per switch, the records' and the tracepoint's alike, none twice
+        assertEquals(lines + 1, r.dataset().cpus().get(0).slices().size());
+        assertEquals(lines + 2, r.report().events());
+    }
 }

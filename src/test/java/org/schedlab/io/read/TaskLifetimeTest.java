@@ -144,9 +144,12 @@ class TaskLifetimeTest {
                 "");
         String traceCmd = String.join("\n",
                 "cpus=2",
-                "          <idle>-0     [000]   100.000000: sched_switch:         swapper/0:0 [120] R ==> worker:500 [120]",
-                "          worker-500   [000]   100.000100: sched_switch:         worker:500 [120] Z ==> swapper/0:0 [120]",
-                "          <idle>-0     [001]   100.005000: sched_switch:         swapper/1:0 [120] R ==> kworker/1:1:77 [120]",
+                "          <idle>-0     [000]   100.000000: sched_switch:         swapper/0:0 [120] R ==>"
+                        + " worker:500 [120]",
+                "          worker-500   [000]   100.000100: sched_switch:         worker:500 [120] Z ==>"
+                        + " swapper/0:0 [120]",
+                "          <idle>-0     [001]   100.005000: sched_switch:         swapper/1:0 [120] R ==>"
+                        + " kworker/1:1:77 [120]",
                 "");
         for (String text : List.of(ftrace, traceCmd)) {
             ImportResult r = Fixtures.importText("dead.txt", text);

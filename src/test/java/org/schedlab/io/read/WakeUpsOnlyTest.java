@@ -25,7 +25,8 @@ class WakeUpsOnlyTest {
             perfLine("bash", 4241, 0, "100.000010", "sched:sched_wakeup: comm=worker pid=500 prio=120 target_cpu=001"),
             perfLine("swapper", 0, 1, "100.001000", "sched:sched_wakeup: comm=kworker/1:1 pid=77 prio=120"
                     + " target_cpu=001"),
-            perfLine("bash", 4241, 0, "100.002000", "sched:sched_wakeup_new: comm=bash pid=4250 prio=120 target_cpu=000"),
+            perfLine("bash", 4241, 0, "100.002000", "sched:sched_wakeup_new: comm=bash pid=4250 prio=120"
+                    + " target_cpu=000"),
             perfLine("bash", 4241, 0, "100.005000", "sched:sched_waking: comm=worker pid=500 prio=120 target_cpu=001"),
             perfLine("bash", 4241, 0, "100.005010", "sched:sched_wakeup: comm=worker pid=500 prio=120 target_cpu=001"),
             "");
@@ -36,9 +37,9 @@ class WakeUpsOnlyTest {
         FileReport f = r.report().files().get(0);
         assertEquals(0, f.skippedLines(), r.report().warnings().toString());
         assertEquals(List.of("6 wake-up events (sched_waking 2, sched_wakeup 3, sched_wakeup_new 1) and no context"
-                + " switches: CPU lanes need sched:sched_switch (perf record -e sched:sched_switch -e sched:sched_waking"
-                + " ..., or perf sched record); the wake-ups are marks on their tasks and target CPUs, and the CPUs"
-                + " are left empty, not idle, as nothing says what ran on them"), f.notes());
+                + " switches: CPU lanes need sched:sched_switch (perf record -e sched:sched_switch -e"
+                + " sched:sched_waking ..., or perf sched record); the wake-ups are marks on their tasks and target"
+                + " CPUs, and the CPUs are left empty, not idle, as nothing says what ran on them"), f.notes());
         Dataset d = r.dataset();
         // each task woken was runnable from its first wake-up to the recording's end: a run-queue wait
         // of the whole recording that nothing measured, and the later wake-ups were no marks
