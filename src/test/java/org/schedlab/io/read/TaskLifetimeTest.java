@@ -98,6 +98,12 @@ class TaskLifetimeTest {
         assertEquals(List.of(reused.get(0).id(), reused.get(1).id(), reused.get(2).id()),
                 java.util.stream.IntStream.range(0, d.cpus().get(1).slices().size())
                         .map(i -> d.cpus().get(1).slices().task(i)).filter(id -> id >= 0).boxed().toList());
+        // a saved dataset read back names them alike (the numbering follows the task table's order)
+        java.io.ByteArrayOutputStream saved = new java.io.ByteArrayOutputStream();
+        org.schedlab.io.DatasetJson.write(d, saved);
+        Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(saved.toByteArray()), "r.json");
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "cat[4250]"),
+                tasks(back, 4250).stream().map(TaskInfo::label).toList());
         // runqlat per comm: each wait counted for the comm of the process that waited
         Map<String, LatencyStats> byComm = RunQueueLatency.byCommGroup(d);
         assertEquals(2, byComm.get("sleep").count());
