@@ -243,6 +243,14 @@ final class ImportSummary {
                         + "and perf sched latency counts run time from those alone; the%n"
                         + "workbench's time per task comes from the slices)%n"));
             }
+        } else if (!d.tasks().isEmpty() && result.schedEvents().count(org.schedlab.model.SchedEventKind.SWITCH) == 0
+                && result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKING)
+                + result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKEUP)
+                + result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKEUP_NEW) > 0) {
+            // wake-ups alone: a delay runs from a wake-up to a switch-in, and no switch was recorded
+            sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task): not computed, this recording"
+                    + " has wake-ups%nbut no sched_switch events, and a delay runs from a wake-up to%nthe"
+                    + " switch-in%n"));
         } else if (!d.tasks().isEmpty()) {
             // tasks but no table (perf sched timehist, a Chrome trace): say why, rather than leave it out
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task): not computed, this recording"

@@ -41,12 +41,23 @@ public final class DatasetBuilder {
         return metadata;
     }
 
-    /** Adds a task and returns its id (its index in {@link Dataset#tasks()}). */
+    /**
+     * Adds a task and returns its id (its index in {@link Dataset#tasks()}). A task with the tid
+     * and comm of an earlier one (a tid reused after its task exited) is numbered after it
+     * ({@link TaskInfo#reuse}), so its label differs.
+     */
     public int addTask(int tid, int pid, String comm) {
         int id = tasks.size();
-        tasks.add(new TaskInfo(id, tid, pid, comm));
+        int reuse = sameName.merge(new TidComm(tid, comm), 1, Integer::sum) - 1;
+        tasks.add(new TaskInfo(id, tid, pid, comm, reuse));
         return id;
     }
+
+    private record TidComm(int tid, String comm) {
+    }
+
+    /** How many tasks of each tid and comm were added. */
+    private final Map<TidComm, Integer> sameName = new java.util.HashMap<>();
 
     public int taskCount() {
         return tasks.size();

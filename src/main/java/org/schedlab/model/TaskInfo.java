@@ -6,25 +6,40 @@ import java.util.Objects;
 /**
  * One task (thread). {@code id} is its dense index in {@link Dataset#tasks()}, which is what
  * lanes store; {@code tid}/{@code pid} are the kernel's numbers (pid = thread group id).
+ * {@code reuse} counts the earlier tasks of the dataset with this tid and comm: a tid the kernel
+ * gave again after its task exited (pid wrap, a loop of short-lived {@code sleep}s) is a task of
+ * its own, 0 for the first, 1 for the next, and so on (see {@link #label()}).
  */
-public record TaskInfo(int id, int tid, int pid, String comm) {
+public record TaskInfo(int id, int tid, int pid, String comm, int reuse) {
     /**
      * Tasks by comm (case aside, numbers by value: {@link #compareNames}), then tid: the order of
      * the workbench's "Task lanes" list and of {@code info}'s task lane names.
      */
     public static final Comparator<TaskInfo> BY_NAME = Comparator.comparing(TaskInfo::comm, TaskInfo::compareNames)
-            .thenComparing(TaskInfo::comm).thenComparingInt(TaskInfo::tid);
+            .thenComparing(TaskInfo::comm).thenComparingInt(TaskInfo::tid).thenComparingInt(TaskInfo::reuse);
 
     public TaskInfo {
         Objects.requireNonNull(comm, "comm");
         if (id < 0) {
             throw new IllegalArgumentException("task id must be >= 0, was " + id);
         }
+        if (reuse < 0) {
+            throw new IllegalArgumentException("reuse must be >= 0, was " + reuse);
+        }
     }
 
-    /** {@code comm[tid]}, the way perf prints a task. */
+    /** The first task of its tid and comm. */
+    public TaskInfo(int id, int tid, int pid, String comm) {
+        this(id, tid, pid, comm, 0);
+    }
+
+    /**
+     * {@code comm[tid]}, the way perf prints a task; a later task of the same tid and comm (the tid
+     * reused after the first exited) {@code comm[tid#2]}, {@code comm[tid#3]}, ..., so that two
+     * lanes never read alike and the tid stays inside the brackets.
+     */
     public String label() {
-        return comm + "[" + tid + "]";
+        return comm + "[" + tid + (reuse > 0 ? "#" + (reuse + 1) : "") + "]";
     }
 
     /**

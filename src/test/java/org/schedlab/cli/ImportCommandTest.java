@@ -147,6 +147,21 @@ class ImportCommandTest {
     }
 
     @Test
+    void aRecordingOfWakeUpsAloneSaysItHasWakeUpsButNoSwitches(@TempDir Path dir) throws Exception {
+        // it said the recording had no sched_switch/sched_wakeup events, of a file of sched_wakeup events
+        Path file = dir.resolve("wakeups.txt");
+        Files.writeString(file, org.schedlab.io.read.WakeUpsOnlyTestAccess.WAKE_UPS);
+        CliRun r = CliRun.of("import", file.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("perf sched latency (per task): not computed, this recording has wake-ups\n"
+                + "but no sched_switch events, and a delay runs from a wake-up to\nthe switch-in\n"), r.out());
+        CliRun info = CliRun.of("info", file.toString());
+        assertEquals(0, info.exitCode(), info.err());
+        assertTrue(info.out().replaceAll("\\s+", " ").contains("6 wake-up events (sched_waking 2, sched_wakeup 3,"
+                + " sched_wakeup_new 1) and no context switches: CPU lanes need sched:sched_switch"), info.out());
+    }
+
+    @Test
     void aRecordingWithTasksButNoSwitchEventsSaysWhyThereIsNoPerfTable() throws Exception {
         // perf sched timehist has per-run rows, not the switch and wake-up events perf sched latency counts
         CliRun r = CliRun.of("import", Fixtures.path("real/pgbench-local/runA_timehist.txt.gz").toString());

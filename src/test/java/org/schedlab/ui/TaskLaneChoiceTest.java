@@ -103,12 +103,15 @@ class TaskLaneChoiceTest {
         assertEquals(List.of("idle[1]", "worker[9]", "worker[10]"), byName());
     }
 
-    /** A recording may name two threads alike: the first of A's is the first of B's. */
+    /**
+     * A recording may have two threads of one tid and comm (the tid reused): the first of A's is the
+     * first of B's, and the second is labelled apart (TaskInfo#label).
+     */
     @Test
     void twoTasksOfOneNameMatchInTheirOrder() throws Exception {
         a.setDataset(named("a", "worker", 7, "worker", 7), List.of());
         b.setDataset(named("b", "worker", 7), List.of());
-        assertEquals(List.of("worker[7]", "worker[7]  (only on A)"), texts());
+        assertEquals(List.of("worker[7]", "worker[7#2]  (only on A)"), texts());
     }
 
     @Test
@@ -158,14 +161,14 @@ class TaskLaneChoiceTest {
 
     @Test
     void thePicksAWorkspaceKeepsComeBackOnTheRunsItOpens() throws Exception {
-        // a recording with a tid reused by the same comm: two tasks labelled alike, both picked
+        // a recording with a tid reused by the same comm: two tasks, worker[7] and worker[7#2], both picked
         a.setDataset(named("a", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
         b.setDataset(named("b", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
         List<Integer> order = choice.listingProperty().get().laneOrder();
         assertEquals(java.util.Optional.empty(), choice.picks(), "nothing picked yet: each run's own lanes");
         choice.check(List.of(order.get(1), order.get(2), order.get(3)));
         List<String> saved = choice.picks().orElseThrow();
-        assertEquals(List.of("worker[7]", "worker[7]", "kworker/0:1[1000]"), saved);
+        assertEquals(List.of("worker[7]", "worker[7#2]", "kworker/0:1[1000]"), saved);
 
         TimelineViewModel a2 = new TimelineViewModel();
         TimelineViewModel b2 = new TimelineViewModel();

@@ -353,6 +353,10 @@ public final class PerfTimehistReader extends LineReader {
             }
             if (id >= 0) {
                 lane(id, runStart);
+                if (SchedAssembler.isDead(r.state)) {
+                    // --state says the task left the CPU dead: a later row of its tid is a new thread's
+                    ctx.sink().retire(r.tid, id);
+                }
             }
             ctx.report().event();
             return true;

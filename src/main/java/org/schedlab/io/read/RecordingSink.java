@@ -296,6 +296,18 @@ public final class RecordingSink {
         return id;
     }
 
+    /**
+     * Says task {@code id}'s thread has ended (it exited, or was switched out dead): the kernel
+     * may give its tid to a new thread, and the next sight of {@code tid} is then a task of its
+     * own, with its own lane and row, rather than the old task's lane going on under a new comm.
+     * Nothing is done if {@code tid} already names another task.
+     */
+    public void retire(int tid, int id) {
+        if (tid > 0 && idByTid.get(tid) == id) {
+            idByTid.put(tid, -1);
+        }
+    }
+
     /** The id of a known tid, or -1. */
     public int taskIdOf(int tid) {
         return idByTid.get(tid);

@@ -72,7 +72,24 @@ final class SchedAssembler {
     private long unmatchedLockEnds;
     private final Map<Integer, String> migrationNotes = new HashMap<>();
 
+    /**
+     * Whether wake-ups are marks only, until a first switch: in a recording of wake-ups without
+     * context switches, a wake-up made its task runnable to the recording's end (a run-queue wait
+     * of the whole recording, read as measured), and each later wake-up of it was no mark.
+     */
+    private boolean marksOnly;
+    /** Per task, whether its last wake-up mark was a sched_waking's, which its sched_wakeup completes. */
+    private boolean[] wakingMarked = new boolean[64];
+    private long switches;
+    private long firstNs;
+
     SchedAssembler(RecordingSink sink) {
+        this(sink, false);
+    }
+
+    /** {@code noSwitchExpected}: the file's first lines have no sched_switch, so wake-ups are marks until one comes. */
+    SchedAssembler(RecordingSink sink, boolean noSwitchExpected) {
+        this.marksOnly = noSwitchExpected;
         this.sink = sink;
         this.data = sink.data();
         Arrays.fill(taskState, NO_STATE);
@@ -87,6 +104,7 @@ final class SchedAssembler {
         }
         if (lastNs == Long.MIN_VALUE) {
             sink.sawAbsoluteTime(tNs);
+            firstNs = tNs;
         }
         lastNs = tNs;
         return true;
@@ -94,6 +112,11 @@ final class SchedAssembler {
 
     long lastNs() {
         return lastNs;
+    }
+
+    /** How many switches were drawn. */
+    long switches() {
+        return switches;
     }
 
     /**
@@ -130,6 +153,8 @@ final class SchedAssembler {
     void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
                     long line) {
         long t = lastNs;
+        marksOnly = false;
+        switches++;
         ensureCpu(cpu);
         int prev = prevTid == 0 ? IDLE : prevId;
         int next = nextTid == 0 ? IDLE : nextId;
@@ -138,6 +163,7 @@ final class SchedAssembler {
             cpuSince[cpu] = firstSeenNs[cpu];
         }
         int was = cpuTask[cpu];
+        int ended = -1;
         if (was != UNKNOWN && was != prev) {
             if (switchMismatches++ == 0) {
                 firstSwitchMismatch = "at line " + line + ": cpu " + cpu + " switched out " + name(prev, prevTid, cpu)
@@ -163,10 +189,12 @@ final class SchedAssembler {
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
             runsOn[prev] = -1;
-            if (exited[prev]) {
-                // its last switch-out (prev_state X): no state after it, where it would sleep to the end
+            if (exited[prev] || isDead(prevState)) {
+                // its last switch-out (after its PERF_RECORD_EXIT, or switched out dead without one): no
+                // state after it, where it would sleep to the end; its tid may name a new task from here
                 exited[prev] = false;
                 closeLane(prev, t);
+                ended = prev;
             } else if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
                 setState(prev, t, TaskState.RUNNABLE.code());
@@ -189,6 +217,28 @@ final class SchedAssembler {
         cpuTid[cpu] = nextTid;
         cpuSinceLine[cpu] = line;
         sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
+        if (ended >= 0) {
+            sink.retire(prevTid, ended);
+        }
+    }
+
+    /**
+     * Whether a switch-out's prev_state says the task is dead: X (EXIT_DEAD) and Z (EXIT_ZOMBIE),
+     * which the kernel's __trace_sched_switch_state reports for a task's last switch-out from
+     * do_task_dead (task_state_index folds exit_state into TASK_REPORT), and x (TASK_DEAD), which
+     * kernels before 4.14 printed there instead. It never runs again.
+     */
+    static boolean isDead(char prevState) {
+        return prevState == 'X' || prevState == 'Z' || prevState == 'x';
+    }
+
+    /**
+     * Whether task {@code id} had a PERF_RECORD_EXIT and has not been seen running since (its last
+     * switch-out not recorded, or the EXIT came while no switch had shown it running): a FORK, COMM
+     * or switch-in of its tid is then a new task's.
+     */
+    boolean exitPending(int id) {
+        return id >= 0 && id < exited.length && exited[id] && taskState[id] != TaskState.RUNNING.code();
     }
 
     void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu) {
@@ -196,7 +246,14 @@ final class SchedAssembler {
         if (targetCpu >= 0) {
             ensureCpu(targetCpu);
         }
-        if (id >= 0) {
+        if (id >= 0 && marksOnly) {
+            // no switch says when it ran: a mark per wake-up, sched_waking's and its sched_wakeup's one
+            growTasks(id);
+            if (kind == SchedEventKind.WAKING || !wakingMarked[id]) {
+                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
+            }
+            wakingMarked[id] = kind == SchedEventKind.WAKING;
+        } else if (id >= 0) {
             growTasks(id);
             byte st = taskState[id];
             if (st == TaskState.RUNNING.code()) {
@@ -215,19 +272,20 @@ final class SchedAssembler {
 
     /**
      * PERF_RECORD_EXIT of task {@code id}: the kernel records it in do_exit, while the task still
-     * runs, so a running task's lane ends at its switch-out to come; any other's ends here.
+     * runs, so a running task's lane ends at its switch-out to come; any other's ends here. Either
+     * way its switch-out to come is its last, after which its tid names no task until it is seen
+     * again (see {@link #exitPending}).
      */
     void exited(int id) {
         growTasks(id);
         wokenWhileRunning[id] = -1;
-        if (taskState[id] == TaskState.RUNNING.code()) {
-            exited[id] = true;
-        } else if (taskState[id] != NO_STATE) {
+        exited[id] = true;
+        if (taskState[id] != TaskState.RUNNING.code() && taskState[id] != NO_STATE) {
             closeLane(id, lastNs);
         }
     }
 
-    /** PERF_RECORD_FORK of task {@code id}: a new task, whatever an earlier one of its tid did. */
+    /** PERF_RECORD_FORK of task {@code id}: a new task (the caller let an ended task of its tid go first). */
     void forked(int id) {
         growTasks(id);
         exited[id] = false;
@@ -276,6 +334,10 @@ final class SchedAssembler {
     void finish(FileReport.Builder report) {
         if (lastNs == Long.MIN_VALUE) {
             return;
+        }
+        if (marksOnly) {
+            // marks alone end at the last one: the recording spans its first event to its last
+            data.covers(firstNs, lastNs);
         }
         for (int c = 0; c < cpuTask.length; c++) {
             if (cpuTask[c] != UNKNOWN) {
@@ -398,6 +460,7 @@ final class SchedAssembler {
             Arrays.fill(taskState, old, cap, NO_STATE);
             taskSince = Arrays.copyOf(taskSince, cap);
             exited = Arrays.copyOf(exited, cap);
+            wakingMarked = Arrays.copyOf(wakingMarked, cap);
             wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
             Arrays.fill(wokenWhileRunning, old, cap, -1);
             runsOn = Arrays.copyOf(runsOn, cap);

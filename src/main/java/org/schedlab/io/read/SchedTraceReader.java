@@ -211,7 +211,11 @@ public final class SchedTraceReader extends LineReader {
 
     @Override
     protected LineParser newParser(RecordingSource source, Sniff sniff, ReadContext ctx) {
-        return new Parser(ctx, isHtml(sniff));
+        // a recording with sched_switch events has them from its start: its switch records are only counted,
+        // and its wake-ups make tasks runnable from the first (a systrace page's trace text may begin past
+        // the lines sniffed, after the page's scripts)
+        boolean html = isHtml(sniff);
+        return new Parser(ctx, html, html || sniff.countContaining("sched_switch") > 0);
     }
 
     static String seconds(long ns) {
@@ -318,10 +322,11 @@ public final class SchedTraceReader extends LineReader {
                     + " without --deltatime and --reltime");
         }
 
-        Parser(ReadContext ctx, boolean html) {
+        Parser(ReadContext ctx, boolean html, boolean headHasSchedSwitch) {
             this.ctx = ctx;
             this.html = html;
-            this.asm = new SchedAssembler(ctx.sink());
+            this.schedSwitchSeen = headHasSchedSwitch;
+            this.asm = new SchedAssembler(ctx.sink(), !headHasSchedSwitch);
         }
 
         private static final byte[] TRACE_DATA = Bytes.ascii("class=\"trace-data\"");
@@ -539,7 +544,15 @@ public final class SchedTraceReader extends LineReader {
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
+                    if (!schedSwitchSeen && switchRecordsDrawn > 0) {
+                        // sched_switch after switch records were drawn as switches: from here they are counted
+                        schedSwitchAfterRecords = lineNumber;
+                    }
+                    schedSwitchSeen = true;
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
+                    if (p.nextTid != 0) {
+                        newTaskIfEnded(p.nextTid);
+                    }
                     int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, b, p.nextCommFrom, p.nextCommTo);
                     asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId, lineNumber);
                     break;
@@ -553,6 +566,7 @@ public final class SchedTraceReader extends LineReader {
                         return reject(err);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
+                    wakeUps[h.kind == TraceLine.WAKING ? 0 : h.kind == TraceLine.WAKEUP ? 1 : 2]++;
                     target(p.targetCpu);
                     break;
                 case TraceLine.MIGRATE:
@@ -605,12 +619,14 @@ public final class SchedTraceReader extends LineReader {
             switch (side.name) {
                 case "PERF_RECORD_COMM":
                     if (side.tid > 0) {
+                        newTaskIfEnded(side.tid);
                         sink.task(side.tid, side.pid, side.comm);
                     }
                     return true;
                 case "PERF_RECORD_FORK":
                     if (side.tid > 0) {
                         // the line's comm is the child's, as perf knows it; its pid column is the parent's
+                        newTaskIfEnded(side.tid);
                         asm.forked(sink.task(side.tid, side.pid, lineComm()));
                         if (side.ptid > 0 && sink.taskIdOf(side.ptid) >= 0) {
                             sink.task(side.ptid, side.ppid, "");
@@ -625,6 +641,13 @@ public final class SchedTraceReader extends LineReader {
                         }
                     }
                     return true;
+                case "PERF_RECORD_SWITCH_CPU_WIDE":
+                    return switchRecord();
+                case "PERF_RECORD_SWITCH":
+                    // a task's own IN/OUT (perf record --switch-events on a command): the other task is not named
+                    switchRecordsCounted++;
+                    countOther(side.name);
+                    return true;
                 case "PERF_RECORD_LOST":
                     lostByCpu.computeIfAbsent(h.cpu, k -> new long[] {0, currentLine, 0})[0] += side.lost;
                     return true;
@@ -632,6 +655,68 @@ public final class SchedTraceReader extends LineReader {
                     countOther(side.name);
                     return true;
             }
+        }
+
+        /**
+         * Lets go of {@code tid}'s task if it had its PERF_RECORD_EXIT and was not seen running since:
+         * a FORK, COMM or switch-in of the tid is a new thread the kernel gave the tid again.
+         */
+        private void newTaskIfEnded(int tid) {
+            int old = ctx.sink().taskIdOf(tid);
+            if (asm.exitPending(old)) {
+                ctx.sink().retire(tid, old);
+            }
+        }
+
+        /**
+         * Whether sched_switch events were seen (or the file's first lines have them): then they give the
+         * switches, and perf's switch records (--switch-events) are only counted.
+         */
+        private boolean schedSwitchSeen;
+        /** sched_waking, sched_wakeup and sched_wakeup_new events read, by kind (in that order). */
+        private final long[] wakeUps = new long[3];
+        /** PERF_RECORD_SWITCH_CPU_WIDE records drawn as switches, and the line of the last. */
+        private long switchRecordsDrawn;
+        private long lastSwitchRecordLine;
+        /** The line of a sched_switch after switch records had been drawn as switches, or 0. */
+        private long schedSwitchAfterRecords;
+        /** PERF_RECORD_SWITCH_CPU_WIDE and PERF_RECORD_SWITCH records counted, not drawn. */
+        private long switchRecordsCounted;
+        /** PERF_RECORD_SWITCH_CPU_WIDE IN records read past while the OUT records were drawn. */
+        private long switchInRecords;
+
+        /**
+         * A PERF_RECORD_SWITCH_CPU_WIDE record (perf record --switch-events, perf script
+         * --show-switch-events): with no sched_switch in the recording, an OUT record is the switch from
+         * the line's task to the "next" one, preempted ("OUT preempt": still runnable) or not (read as a
+         * sleep, S: the record does not tell S from D); its IN record, the same switch seen from the task
+         * switched in, is counted. With sched_switch events, the records are only counted.
+         */
+        private boolean switchRecord() {
+            if (schedSwitchSeen) {
+                switchRecordsCounted++;
+                countOther(side.name);
+                return true;
+            }
+            if (!side.out) {
+                switchInRecords++;
+                return true; // the switch's IN half: its OUT half was the switch
+            }
+            RecordingSink sink = ctx.sink();
+            int prevTid = h.tid;
+            int prevId = prevTid <= 0 ? -1 : sink.task(prevTid, h.pid, lineComm());
+            int nextTid = side.tid;
+            if (nextTid > 0) {
+                newTaskIfEnded(nextTid);
+            }
+            int nextId = nextTid <= 0 ? -1 : sink.task(nextTid, side.pid, "");
+            asm.switchTask(h.cpu, Math.max(prevTid, 0), prevId, side.preempt ? 'R' : 'S', false, Math.max(nextTid, 0),
+                    nextId, currentLine);
+            switchRecordsDrawn++;
+            lastSwitchRecordLine = currentLine;
+            schedEvents++;
+            ctx.report().event();
+            return true;
         }
 
         /** The side record's comm column; perf prints ":-1" for a task it does not know, which names none. */
@@ -742,6 +827,38 @@ public final class SchedTraceReader extends LineReader {
                         + " first's end is counted so across the whole gap (a run-queue wait of seconds), so open"
                         + " each recording as its own file");
             }
+            long wakes = wakeUps[0] + wakeUps[1] + wakeUps[2];
+            if (wakes > 0 && asm.switches() == 0) {
+                // no switch says who ran: the CPU lanes are left empty, neither busy nor idle
+                StringBuilder kinds = new StringBuilder();
+                String[] names = {"sched_waking", "sched_wakeup", "sched_wakeup_new"};
+                for (int i = 0; i < 3; i++) {
+                    if (wakeUps[i] > 0) {
+                        kinds.append(kinds.length() == 0 ? "" : ", ").append(names[i]).append(' ')
+                                .append(String.format(java.util.Locale.ROOT, "%,d", wakeUps[i]));
+                    }
+                }
+                r.note(String.format(java.util.Locale.ROOT, "%,d", wakes) + (wakes == 1 ? " wake-up event" : " wake-up"
+                        + " events") + " (" + kinds + ") and no context switches: CPU lanes need sched:sched_switch"
+                        + " (perf record -e sched:sched_switch -e sched:sched_waking ..., or perf sched record);"
+                        + " the wake-ups are marks on their tasks and target CPUs, and the CPUs are left empty,"
+                        + " not idle, as nothing says what ran on them");
+            }
+            if (switchRecordsDrawn > 0) {
+                r.note(switchRecordsDrawn + " PERF_RECORD_SWITCH_CPU_WIDE OUT records (perf record --switch-events)"
+                        + " drawn as the context switches (" + switchInRecords + " IN records, the same switches seen"
+                        + " from the task switched in, read past)" + (schedSwitchAfterRecords > 0 ? " up to line "
+                        + lastSwitchRecordLine + ", where sched_switch events begin (line " + schedSwitchAfterRecords
+                        + ") and give the switches from there" : ", the recording having no sched_switch events")
+                        + ": a switch-out without \"preempt\" is read as a sleep (S), the record does not tell a sleep"
+                        + " from a blocked wait (D); record sched:sched_switch (perf record -e sched:sched_switch) for"
+                        + " the state");
+            }
+            if (switchRecordsCounted > 0) {
+                r.note(switchRecordsCounted + " perf switch records (PERF_RECORD_SWITCH, _CPU_WIDE) counted, not drawn:"
+                        + (schedSwitchSeen ? " the sched_switch events give the switches"
+                        : " a task's own PERF_RECORD_SWITCH does not name the other task"));
+            }
             if (stackFrames > 0) {
                 r.note(stackFrames + " call stack lines under the events (perf record -g) were read past, not drawn");
             }
@@ -782,6 +899,9 @@ public final class SchedTraceReader extends LineReader {
         int ppid;
         int ptid;
         long lost;
+        /** A switch record's direction, OUT with "preempt" (the task still runnable). */
+        boolean out;
+        boolean preempt;
 
         /** Parses the record on {@code h}'s line; "" or what was expected and not found. */
         String parse(TraceLine h) {
@@ -797,6 +917,9 @@ public final class SchedTraceReader extends LineReader {
                 case "PERF_RECORD_FORK":
                 case "PERF_RECORD_EXIT":
                     return task(b, h.payload, end);
+                case "PERF_RECORD_SWITCH":
+                case "PERF_RECORD_SWITCH_CPU_WIDE":
+                    return switchRecord(b, h.payload, end);
                 case "PERF_RECORD_LOST": {
                     int a = Bytes.skipSpaces(b, h.payload, end);
                     lost = Bytes.startsWith(b, a, end, LOST_WORD) ? Bytes.parseUlong(b, a + LOST_WORD.length, end) : -1;
@@ -808,6 +931,59 @@ public final class SchedTraceReader extends LineReader {
         }
 
         private static final byte[] LOST_WORD = Bytes.ascii("lost ");
+        private static final byte[] IN = Bytes.ascii("IN");
+        private static final byte[] OUT = Bytes.ascii("OUT");
+        private static final byte[] PREEMPT = Bytes.ascii("preempt");
+        private static final byte[] NEXT = Bytes.ascii("next");
+        private static final byte[] PREV = Bytes.ascii("prev");
+        private static final byte[] PID_TID = Bytes.ascii("pid/tid:");
+
+        /**
+         * " IN", " OUT" or " OUT preempt" (PERF_RECORD_SWITCH), and for PERF_RECORD_SWITCH_CPU_WIDE then
+         * "  next pid/tid: PID/TID" after OUT, "  prev pid/tid: PID/TID" after IN: the other task.
+         */
+        private String switchRecord(byte[] b, int from, int end) {
+            boolean wide = name.equals("PERF_RECORD_SWITCH_CPU_WIDE");
+            String expected = wide ? "expected \"PERF_RECORD_SWITCH_CPU_WIDE OUT [preempt]  next pid/tid: PID/TID\" or"
+                    + " \"PERF_RECORD_SWITCH_CPU_WIDE IN  prev pid/tid: PID/TID\", as perf_event__fprintf_switch"
+                    + " prints it"
+                    : "expected \"PERF_RECORD_SWITCH IN\", \"OUT\" or \"OUT preempt\", as perf_event__fprintf_switch"
+                    + " prints it";
+            int a = Bytes.skipSpaces(b, from, end);
+            int e = Bytes.tokenEnd(b, a, end);
+            out = e - a == 3 && Bytes.startsWith(b, a, end, OUT);
+            if (!out && !(e - a == 2 && Bytes.startsWith(b, a, end, IN)) || a == from) {
+                return expected;
+            }
+            a = Bytes.skipSpaces(b, e, end);
+            e = Bytes.tokenEnd(b, a, end);
+            preempt = out && e - a == PREEMPT.length && Bytes.startsWith(b, a, end, PREEMPT);
+            if (preempt) {
+                a = Bytes.skipSpaces(b, e, end);
+                e = Bytes.tokenEnd(b, a, end);
+            }
+            if (!wide) {
+                return a == end ? "" : expected;
+            }
+            byte[] word = out ? NEXT : PREV;
+            if (e - a != word.length || !Bytes.startsWith(b, a, end, word)) {
+                return expected;
+            }
+            a = Bytes.skipSpaces(b, e, end);
+            e = Bytes.tokenEnd(b, a, end);
+            if (e - a != PID_TID.length || !Bytes.startsWith(b, a, end, PID_TID)) {
+                return expected;
+            }
+            a = Bytes.skipSpaces(b, e, end);
+            int slash = Bytes.indexOf(b, a, end, (byte) '/');
+            int te = slash < 0 ? -1 : Bytes.tokenEnd(b, slash + 1, end);
+            pid = slash < 0 ? -1 : Bytes.parseUint(b, a, slash);
+            tid = slash < 0 ? -1 : Bytes.parseUint(b, slash + 1, te);
+            if (pid < 0 || tid < 0 || Bytes.skipSpaces(b, te, end) != end) {
+                return expected;
+            }
+            return "";
+        }
         private static final byte[] EXEC = Bytes.ascii(" exec");
 
         /** ": COMM:PID/TID" or " exec: COMM:PID/TID"; the comm may hold spaces and colons. */
