@@ -9,6 +9,12 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.zip.ZipException;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
@@ -69,8 +75,8 @@ public final class ChromeTraceReader implements RecordingReader {
                 boolean found = false;
                 // the warnings of the import a SchedLab export was made from: otherData's, else
                 // (otherData dropped by a tool) the top-level metadata's copy
-                java.util.List<String> carried = new java.util.ArrayList<>();
-                java.util.List<String> carriedAgain = new java.util.ArrayList<>();
+                List<String> carried = new ArrayList<>();
+                List<String> carriedAgain = new ArrayList<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     JsonToken v = p.nextToken();
@@ -145,9 +151,9 @@ public final class ChromeTraceReader implements RecordingReader {
     private static final class TopLevel {
         private static final String DISPLAY_TIME_UNIT = "chrome.displayTimeUnit";
         /** Each {key, value, "origin" (a field of otherData.schedlab's origin), "unit" (displayTimeUnit) or ""}. */
-        private final java.util.List<String[]> parameters = new java.util.ArrayList<>();
+        private final List<String[]> parameters = new ArrayList<>();
         /** SchedLab's origin fields (source, format, seed, version) by name, in the file's order. */
-        private final java.util.Map<String, String> origin = new java.util.LinkedHashMap<>();
+        private final Map<String, String> origin = new LinkedHashMap<>();
 
         void displayTimeUnit(String unit) {
             parameters.add(new String[] {DISPLAY_TIME_UNIT, unit, "unit"});
@@ -182,13 +188,13 @@ public final class ChromeTraceReader implements RecordingReader {
                 }
             }
             String version = origin.get("version");
-            sink.carriedOrigin(source, format, seed.isEmpty() ? java.util.OptionalLong.empty()
-                    : java.util.OptionalLong.of(Long.parseLong(seed)), version == null ? Version.current() : version);
+            sink.carriedOrigin(source, format, seed.isEmpty() ? OptionalLong.empty()
+                    : OptionalLong.of(Long.parseLong(seed)), version == null ? Version.current() : version);
         }
     }
 
     /** The fields of {@code otherData.schedlab} that say where the exported data came from. */
-    private static final java.util.Set<String> ORIGIN_FIELDS = java.util.Set.of("source", "format", "seed", "version");
+    private static final Set<String> ORIGIN_FIELDS = Set.of("source", "format", "seed", "version");
 
     /**
      * Where a cut trace ends, as a line reader says it of a cut gzip: the CLI refuses the file with
@@ -278,7 +284,7 @@ public final class ChromeTraceReader implements RecordingReader {
      * The trace's own metadata. SchedLab's export keeps the dataset's parameters, counter units
      * and operation names under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
      */
-    private static void otherData(JsonParser p, ChromeTraceAssembler asm, TopLevel top, java.util.List<String> carried)
+    private static void otherData(JsonParser p, ChromeTraceAssembler asm, TopLevel top, List<String> carried)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -330,7 +336,7 @@ public final class ChromeTraceReader implements RecordingReader {
      * the dataset, with a note, except SchedLab's own copy of the import's warnings, which is
      * collected into {@code carried} without one.
      */
-    private static void metadata(JsonParser p, ReadContext ctx, java.util.List<String> carried) throws IOException {
+    private static void metadata(JsonParser p, ReadContext ctx, List<String> carried) throws IOException {
         boolean other = false;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -350,7 +356,7 @@ public final class ChromeTraceReader implements RecordingReader {
     }
 
     /** The strings of an array whose start was just read, into {@code out}; anything else in it is passed over. */
-    private static void strings(JsonParser p, java.util.List<String> out) throws IOException {
+    private static void strings(JsonParser p, List<String> out) throws IOException {
         for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
             if (e == null) {
                 throw new EOFException("end of input inside an array");
