@@ -18,7 +18,6 @@ import java.util.Set;
 import java.util.zip.ZipException;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
-import org.schedlab.model.Version;
 
 /**
  * Chrome Trace Event JSON, as Chrome, Perfetto's legacy export, catapult and SchedLab's own
@@ -175,9 +174,10 @@ public final class ChromeTraceReader implements RecordingReader {
         void give(RecordingSink sink) {
             String source = origin.get("source");
             String format = origin.get("format");
-            String seed = origin.getOrDefault("seed", "");
-            boolean seedRead = seed.isEmpty() || seed.matches("-?\\d{1,18}");
-            if (source == null || format == null || format.isEmpty() || !seedRead) {
+            String seedText = origin.get("seed");
+            // any whole number the dataset file takes (a long): 19 digits were read as no SchedLab export
+            OptionalLong seed = seedText == null ? OptionalLong.empty() : wholeNumber(seedText);
+            if (source == null || format == null || format.isEmpty() || (seedText != null && seed.isEmpty())) {
                 // not SchedLab's, or not as it writes it: every field a parameter, as before
                 parameters.forEach(kv -> sink.parameter(kv[0], kv[1]));
                 return;
@@ -187,11 +187,27 @@ public final class ChromeTraceReader implements RecordingReader {
                     sink.parameter(kv[0], kv[1]);
                 }
             }
-            String version = origin.get("version");
-            sink.carriedOrigin(source, format, seed.isEmpty() ? OptionalLong.empty()
-                    : OptionalLong.of(Long.parseLong(seed)), version == null ? Version.current() : version);
+            // a trace that does not say which SchedLab wrote it: "unknown", as of a dataset file without
+            // it, not this SchedLab, which did not write it
+            String version = origin.getOrDefault("version", UNKNOWN_VERSION);
+            sink.carriedOrigin(source, format, seed, version);
+        }
+
+        /** {@code text} as a long, or empty: not a whole number ("five", "5.5"), or past a long. */
+        private static OptionalLong wholeNumber(String text) {
+            if (!text.matches("-?\\d+")) {
+                return OptionalLong.empty();
+            }
+            try {
+                return OptionalLong.of(Long.parseLong(text));
+            } catch (NumberFormatException pastALong) {
+                return OptionalLong.empty();
+            }
         }
     }
+
+    /** The version of a trace whose {@code otherData.schedlab} does not say it, as the dataset file's reader says it. */
+    private static final String UNKNOWN_VERSION = "unknown";
 
     /** The fields of {@code otherData.schedlab} that say where the exported data came from. */
     private static final Set<String> ORIGIN_FIELDS = Set.of("source", "format", "seed", "version");
