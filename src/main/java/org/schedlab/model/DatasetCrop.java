@@ -498,7 +498,8 @@ public final class DatasetCrop {
      * The window as its note and the commands' titles say it: milliseconds after the data's start,
      * to the microsecond, without trailing zeros ("20..50 ms", "1.5..2.25 ms"); where the two ends
      * round to the same microsecond but differ, to as many more digits as tell them apart, down to
-     * the nanosecond ("60..60.000001 ms" for 1 ns, "60.0004..60.0006 ms"): a window of under a
+     * the nanosecond ("60..60.000001 ms" for 1 ns, "60.0001..60.0004 ms"; 60.0004..60.0006 ms, a
+     * microsecond apart once rounded, is "60..60.001 ms"): a window of under a
      * microsecond read "60..60 ms", as if it had no length.
      */
     public static String windowText(long fromNs, long toNs) {

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -151,7 +154,8 @@ class ChromeTraceOriginCliTest {
         List<String> info = infoLines(both);
         assertTrue(info.get(1).startsWith("format      chrome-trace+pgbench "), info.toString());
         String all = String.join(" ", info);
-        for (String p : List.of("schedlab.source=teach-fair-share", "schedlab.format=simulation", "schedlab.seed=5")) {
+        for (String p : List.of("schedlab.source=teach-fair-share", "schedlab.format=simulation", "schedlab.seed=5",
+                "schedlab.version=" + org.schedlab.model.Version.current())) {
             assertTrue(all.contains(p), p + " in " + all);
         }
     }
@@ -173,6 +177,76 @@ class ChromeTraceOriginCliTest {
         String all = String.join("\n", info);
         for (String p : List.of("chrome.displayTimeUnit=ns", "otherData.version=Chrome 120", "schedlab.source=x")) {
             assertTrue(all.contains(p), p + ": a schedlab object without a format is no SchedLab export: " + all);
+        }
+    }
+
+    /**
+     * {@code from}'s JSON rewritten by {@code edit} (given the root object) to {@code name} in
+     * {@code dir}: a dataset file or trace as a hand edit, another version or an older SchedLab leaves it.
+     */
+    private static Path edited(Path from, String name, java.util.function.Consumer<ObjectNode> edit) throws IOException {
+        ObjectMapper om = new ObjectMapper();
+        ObjectNode root = (ObjectNode) om.readTree(from.toFile());
+        edit.accept(root);
+        Path out = dir.resolve(name);
+        om.writeValue(out.toFile(), root);
+        return out;
+    }
+
+    private static ObjectNode schedlab(ObjectNode trace) {
+        return (ObjectNode) trace.get("otherData").get("schedlab");
+    }
+
+    @Test
+    void everySeedADatasetFileHoldsReadsBackFromItsTrace() throws IOException {
+        // the dataset file takes any whole number as its seed, and the trace writes it as it is:
+        // one of 19 digits read back as "chrome-trace", named after the trace, with no seed
+        for (long seed : new long[] {Long.MAX_VALUE, Long.MIN_VALUE, 0}) {
+            Path json = edited(run, "seed" + seed + ".json", root -> ((ObjectNode) root.get("metadata")).put("seed", seed));
+            Path trace = export(json, "chrome", "seed" + seed + ".trace.json");
+            assertSameInfo(json, trace);
+            assertTrue(infoLines(trace).contains("seed        " + seed), infoLines(trace).toString());
+        }
+    }
+
+    @Test
+    void aTraceSaysTheVersionThatWroteItOrThatItDoesNotKnowAsTheJsonDoes() throws IOException {
+        // an older SchedLab's export says so, as its dataset file does
+        Path json = edited(run, "old.json", root -> ((ObjectNode) root.get("metadata")).put("schedlabVersion", "0.0.9"));
+        Path trace = edited(export(run, "chrome", "old-src.trace.json"), "old.trace.json",
+                root -> schedlab(root).put("version", "0.0.9"));
+        assertSameInfo(json, trace);
+        assertTrue(infoLines(trace).contains("written by  SchedLab 0.0.9"), infoLines(trace).toString());
+        // one that does not say: not this SchedLab, which did not write it, but "unknown" as of the dataset file
+        Path noJson = edited(run, "nover.json", root -> ((ObjectNode) root.get("metadata")).remove("schedlabVersion"));
+        Path noTrace = edited(export(run, "chrome", "nover-src.trace.json"), "nover.trace.json",
+                root -> schedlab(root).remove("version"));
+        assertSameInfo(noJson, noTrace);
+        assertTrue(infoLines(noTrace).contains("written by  SchedLab unknown"), infoLines(noTrace).toString());
+    }
+
+    @Test
+    void aSchedlabObjectWithoutASourceOrFormatOrWithABadSeedReadsAsBefore() throws IOException {
+        // not as SchedLab writes it: the trace is a recording named after its file, its fields parameters
+        Path trace = export(run, "chrome", "src.trace.json");
+        Object[][] cases = {
+            {"nosource", (java.util.function.Consumer<ObjectNode>) root -> schedlab(root).remove("source"), "schedlab.format=simulation"},
+            {"emptyformat", (java.util.function.Consumer<ObjectNode>) root -> schedlab(root).put("format", ""), "schedlab.format="},
+            {"textseed", (java.util.function.Consumer<ObjectNode>) root -> schedlab(root).put("seed", "five"), "schedlab.seed=five"},
+            {"fractionseed", (java.util.function.Consumer<ObjectNode>) root -> schedlab(root).put("seed", 5.5), "schedlab.seed=5.5"},
+            {"hugeseed", (java.util.function.Consumer<ObjectNode>) root -> schedlab(root).put("seed",
+                    new java.math.BigInteger("92233720368547758070")), "schedlab.seed=92233720368547758070"},
+        };
+        for (Object[] c : cases) {
+            @SuppressWarnings("unchecked")
+            Path f = edited(trace, c[0] + ".trace.json", (java.util.function.Consumer<ObjectNode>) c[1]);
+            List<String> info = infoLines(f);
+            assertTrue(info.contains("source      " + f), c[0] + ": " + info);
+            assertTrue(info.contains("format      chrome-trace (a recording, read as import reads it)"), c[0] + ": " + info);
+            assertTrue(info.contains("seed        none"), c[0] + ": " + info);
+            String all = String.join(" ", info);
+            assertTrue(all.contains((String) c[2]), c[0] + ": " + all);
+            assertTrue(all.contains("chrome.displayTimeUnit=ns"), c[0] + ": " + all);
         }
     }
 }

@@ -301,6 +301,10 @@ class DatasetCropTest {
         assertEquals("60.0001..60.0004 ms", DatasetCrop.windowText(60_000_100, 60_000_400));
         assertEquals("60.00001..60.00002 ms", DatasetCrop.windowText(60_000_010, 60_000_020));
         assertEquals("0..0.000001 ms", DatasetCrop.windowText(0, 1));
+        // each digit rounded at its own place: ends told apart at the 4th or 5th decimal are not
+        // said to the nanosecond, nor 10 ns said as 100 ns
+        assertEquals("60.0001..60.0003 ms", DatasetCrop.windowText(60_000_120, 60_000_270));
+        assertEquals("60.00001..60.00003 ms", DatasetCrop.windowText(60_000_012, 60_000_027));
         // ends a microsecond or more apart keep today's text, rounded to the microsecond
         assertEquals("60..60.001 ms", DatasetCrop.windowText(60_000_400, 60_000_600));
         assertEquals("5..10.001 ms", DatasetCrop.windowText(5_000_000, 10_000_500));

@@ -9,10 +9,15 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.zip.ZipException;
 import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.io.JsonTokens;
-import org.schedlab.model.Version;
 
 /**
  * Chrome Trace Event JSON, as Chrome, Perfetto's legacy export, catapult and SchedLab's own
@@ -69,8 +74,8 @@ public final class ChromeTraceReader implements RecordingReader {
                 boolean found = false;
                 // the warnings of the import a SchedLab export was made from: otherData's, else
                 // (otherData dropped by a tool) the top-level metadata's copy
-                java.util.List<String> carried = new java.util.ArrayList<>();
-                java.util.List<String> carriedAgain = new java.util.ArrayList<>();
+                List<String> carried = new ArrayList<>();
+                List<String> carriedAgain = new ArrayList<>();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     JsonToken v = p.nextToken();
@@ -145,9 +150,9 @@ public final class ChromeTraceReader implements RecordingReader {
     private static final class TopLevel {
         private static final String DISPLAY_TIME_UNIT = "chrome.displayTimeUnit";
         /** Each {key, value, "origin" (a field of otherData.schedlab's origin), "unit" (displayTimeUnit) or ""}. */
-        private final java.util.List<String[]> parameters = new java.util.ArrayList<>();
+        private final List<String[]> parameters = new ArrayList<>();
         /** SchedLab's origin fields (source, format, seed, version) by name, in the file's order. */
-        private final java.util.Map<String, String> origin = new java.util.LinkedHashMap<>();
+        private final Map<String, String> origin = new LinkedHashMap<>();
 
         void displayTimeUnit(String unit) {
             parameters.add(new String[] {DISPLAY_TIME_UNIT, unit, "unit"});
@@ -169,9 +174,10 @@ public final class ChromeTraceReader implements RecordingReader {
         void give(RecordingSink sink) {
             String source = origin.get("source");
             String format = origin.get("format");
-            String seed = origin.getOrDefault("seed", "");
-            boolean seedRead = seed.isEmpty() || seed.matches("-?\\d{1,18}");
-            if (source == null || format == null || format.isEmpty() || !seedRead) {
+            String seedText = origin.get("seed");
+            // any whole number the dataset file takes (a long): 19 digits were read as no SchedLab export
+            OptionalLong seed = seedText == null ? OptionalLong.empty() : wholeNumber(seedText);
+            if (source == null || format == null || format.isEmpty() || (seedText != null && seed.isEmpty())) {
                 // not SchedLab's, or not as it writes it: every field a parameter, as before
                 parameters.forEach(kv -> sink.parameter(kv[0], kv[1]));
                 return;
@@ -181,14 +187,30 @@ public final class ChromeTraceReader implements RecordingReader {
                     sink.parameter(kv[0], kv[1]);
                 }
             }
-            String version = origin.get("version");
-            sink.carriedOrigin(source, format, seed.isEmpty() ? java.util.OptionalLong.empty()
-                    : java.util.OptionalLong.of(Long.parseLong(seed)), version == null ? Version.current() : version);
+            // a trace that does not say which SchedLab wrote it: "unknown", as of a dataset file without
+            // it, not this SchedLab, which did not write it
+            String version = origin.getOrDefault("version", UNKNOWN_VERSION);
+            sink.carriedOrigin(source, format, seed, version);
+        }
+
+        /** {@code text} as a long, or empty: not a whole number ("five", "5.5"), or past a long. */
+        private static OptionalLong wholeNumber(String text) {
+            if (!text.matches("-?\\d+")) {
+                return OptionalLong.empty();
+            }
+            try {
+                return OptionalLong.of(Long.parseLong(text));
+            } catch (NumberFormatException pastALong) {
+                return OptionalLong.empty();
+            }
         }
     }
 
+    /** The version of a trace whose {@code otherData.schedlab} does not say it, as the dataset file's reader says it. */
+    private static final String UNKNOWN_VERSION = "unknown";
+
     /** The fields of {@code otherData.schedlab} that say where the exported data came from. */
-    private static final java.util.Set<String> ORIGIN_FIELDS = java.util.Set.of("source", "format", "seed", "version");
+    private static final Set<String> ORIGIN_FIELDS = Set.of("source", "format", "seed", "version");
 
     /**
      * Where a cut trace ends, as a line reader says it of a cut gzip: the CLI refuses the file with
@@ -278,7 +300,7 @@ public final class ChromeTraceReader implements RecordingReader {
      * The trace's own metadata. SchedLab's export keeps the dataset's parameters, counter units
      * and operation names under "schedlab"; other tools' scalar entries become parameters "otherData.KEY".
      */
-    private static void otherData(JsonParser p, ChromeTraceAssembler asm, TopLevel top, java.util.List<String> carried)
+    private static void otherData(JsonParser p, ChromeTraceAssembler asm, TopLevel top, List<String> carried)
             throws IOException {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -330,7 +352,7 @@ public final class ChromeTraceReader implements RecordingReader {
      * the dataset, with a note, except SchedLab's own copy of the import's warnings, which is
      * collected into {@code carried} without one.
      */
-    private static void metadata(JsonParser p, ReadContext ctx, java.util.List<String> carried) throws IOException {
+    private static void metadata(JsonParser p, ReadContext ctx, List<String> carried) throws IOException {
         boolean other = false;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String k = p.currentName();
@@ -350,7 +372,7 @@ public final class ChromeTraceReader implements RecordingReader {
     }
 
     /** The strings of an array whose start was just read, into {@code out}; anything else in it is passed over. */
-    private static void strings(JsonParser p, java.util.List<String> out) throws IOException {
+    private static void strings(JsonParser p, List<String> out) throws IOException {
         for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
             if (e == null) {
                 throw new EOFException("end of input inside an array");
