@@ -255,9 +255,8 @@ public final class TableCommand implements Callable<Integer> {
         if (!windows.isEmpty() || !DatasetCrop.isCutWindow(w)) {
             return "";
         }
-        // the title's lines are cut at 72 columns: wrapped between words, a long file name whole
-        String origin = Figures.datasetOrigin(name, d.metadata());
-        return "\n" + " ".repeat(8) + PlainText.wrapUncut(List.of(origin.split(" ")), 8);
+        // the title's lines are cut at 72 columns: wrapped between words, a file name whole (spaces and all)
+        return "\n" + " ".repeat(8) + PlainText.wrapUncut(Figures.datasetOriginWords(name, d.metadata()), 8);
     }
 
     private static String window(List<String> windows, int i) {

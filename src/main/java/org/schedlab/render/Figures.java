@@ -235,12 +235,22 @@ public final class Figures {
      * that is a cut, as the caption says it.
      */
     public static String datasetOrigin(String name, Metadata m) {
-        List<String> sources = new ArrayList<>();
+        return String.join(" ", datasetOriginWords(name, m));
+    }
+
+    /**
+     * {@link #datasetOrigin} as words to wrap between ({@code PlainText.wrapUncut}): a file name is
+     * one word, spaces and all, so a wrapped line never splits "my run.txt" in two; the comma
+     * between two parts ends the word before it.
+     */
+    public static List<String> datasetOriginWords(String name, Metadata m) {
+        List<String> files = new ArrayList<>();
         for (String file : Metadata.fileNames(m.source())) {
             if (!file.isEmpty() && !name.contains(file)) {
-                sources.add(file);
+                files.add(file);
             }
         }
+        List<List<String>> parts = new ArrayList<>();
         // a window cut from a recording or a run (export --from-ms, DatasetCrop): its times run from
         // the cut's start, so "+5 ms" of the picture is 25 ms into the recording, which nothing else said
         // (in the words DatasetCrop writes it, ms after the start of the data cut; a file's own
@@ -250,21 +260,36 @@ public final class Figures {
             window = null;
         }
         if (window != null && !m.simulated()) {
-            String cut = "window " + window;
-            if (sources.isEmpty()) {
-                sources.add(cut);
-            } else {
-                sources.set(0, cut + " of " + String.join(" + ", sources));
-                sources.subList(1, sources.size()).clear();
+            List<String> cut = words("window " + window);
+            if (!files.isEmpty()) {
+                cut.add("of");
+                for (int i = 0; i < files.size(); i++) {
+                    cut.add(files.get(i) + (i < files.size() - 1 ? " +" : ""));
+                }
             }
+            parts.add(cut);
+        } else {
+            files.forEach(f -> parts.add(new ArrayList<>(List.of(f))));
         }
-        sources.add(m.format());
+        parts.add(new ArrayList<>(List.of(m.format())));
         // a saved run's seed: the caption of a run must say which one it is, as a scenario's does
-        m.seed().ifPresent(seed -> sources.add("seed " + seed));
+        m.seed().ifPresent(seed -> parts.add(words("seed " + seed)));
         if (window != null && m.simulated()) {
-            sources.add("window " + window); // of the run its scenario and seed name
+            parts.add(words("window " + window)); // of the run its scenario and seed name
         }
-        return String.join(", ", sources);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            List<String> part = parts.get(i);
+            if (i < parts.size() - 1) {
+                part.set(part.size() - 1, part.get(part.size() - 1) + ",");
+            }
+            out.addAll(part);
+        }
+        return out;
+    }
+
+    private static List<String> words(String text) {
+        return new ArrayList<>(List.of(text.split(" ")));
     }
 
     /**

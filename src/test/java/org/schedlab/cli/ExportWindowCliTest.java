@@ -271,6 +271,20 @@ class ExportWindowCliTest {
     }
 
     @Test
+    void theDeltaTableWrapsACutsOriginBetweenWordsButNeverInsideAFileNameWithSpaces() throws Exception {
+        // split on every space, a recording named with spaces wrapped in the middle of its name
+        Path spaced = dir.resolve("my perf sched recording of the regression.txt.gz");
+        Files.copy(RECORDING, spaced);
+        Path cut = dir.resolve("c.json");
+        assertEquals(0, CliRun.of("export", spaced.toString(), "--format", "json", "--out", cut.toString(),
+                "--to-ms", "10").exitCode());
+        CliRun t = CliRun.of("table", cut.toString(), cut.toString());
+        assertEquals(0, t.exitCode(), t.err());
+        assertTrue(t.out().startsWith("compare\n  base  c.json (A)\n        window 0..10 ms of\n"
+                + "        my perf sched recording of the regression.txt.gz,\n        perf-sched-script\n"), t.out());
+    }
+
+    @Test
     void theDeltaTableNamesARunsCutWithItsSeedInTheCaptionsWords() throws Exception {
         // "window 20..40 ms of teach-fair-share" said neither the seed nor that it was a simulation,
         // which the picture's caption of the same file says
