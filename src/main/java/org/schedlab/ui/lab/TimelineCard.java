@@ -36,6 +36,8 @@ final class TimelineCard extends BorderPane {
     private final HBox head;
     private final org.schedlab.ui.StepBar steps;
     private final StackPane body;
+    /** The header's parameters are named whole up to this width, cut (to it) past it. */
+    private double labelWholeUpToPx = LABEL_MIN_WIDTH_PX;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -126,7 +128,7 @@ final class TimelineCard extends BorderPane {
         Label what = new Label() {
             @Override
             protected double computeMinWidth(double height) {
-                return Math.min(computePrefWidth(height), LABEL_MIN_WIDTH_PX);
+                return Math.min(computePrefWidth(height), labelWholeUpToPx);
             }
         };
         what.setId(id + "-label");
@@ -244,6 +246,11 @@ final class TimelineCard extends BorderPane {
         HBox.setHgrow(steps, Priority.ALWAYS);
         steps.setMinWidth(0);
         head.setPadding(new Insets(2, 8, 2, 8)); // its buttons' height is the row's; the lanes get the rest
+        // the values A and B differ in are what the side is: named whole before the step line, whose
+        // first words are in its tooltip anyway, keeps any of its room. Cut to the live card's 160 px,
+        // a second value moved on a laptop ("preemption=full condReschedUs=500", case C's
+        // "preemption=lazy irqInatomic=on") read "preemption=full condResch..." and "preemption=lazy ..."
+        labelWholeUpToPx = STACKED_LABEL_WHOLE_PX;
         view.setMinHeight(STACKED_MIN_TIMELINE_PX);
         body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
         return this;
@@ -291,6 +298,13 @@ final class TimelineCard extends BorderPane {
 
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
     static final double LABEL_MIN_WIDTH_PX = 160;
+
+    /**
+     * The widest a stacked (A/B) card's header names its parameters whole, giving way only past it:
+     * two values, "preemption=voluntary condReschedUs=500", fit beside the status and the step
+     * buttons in a 1280 px window.
+     */
+    static final double STACKED_LABEL_WHOLE_PX = 330;
 
     /** The CPU lanes a stacked card's timeline keeps room for, dense (96 CPUs) and under their group's header. */
     static final int STACKED_MIN_CPU_LANES = 4;
