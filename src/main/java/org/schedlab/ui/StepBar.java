@@ -130,6 +130,14 @@ public final class StepBar extends VBox {
         return this;
     }
 
+    /**
+     * The least its row takes on one row ({@link #oneRow}): "Step", the buttons and the position
+     * as far as it is kept, the explanation given up. Beside it on a header, what may take the rest.
+     */
+    public double oneRowMinWidth() {
+        return snappedLeftInset() + snappedRightInset() + buttons.minWidth(-1);
+    }
+
     private static Node button(String id, Ikon icon, String tooltip, BooleanSupplier action, Runnable afterClick) {
         Button b = new Button(null, new FontIcon(icon));
         b.setId(id);

@@ -36,8 +36,11 @@ final class TimelineCard extends BorderPane {
     private final HBox head;
     private final org.schedlab.ui.StepBar steps;
     private final StackPane body;
-    /** The header's parameters are named whole up to this width, cut (to it) past it. */
+    /** The header's parameters ({@code what}): named whole up to this width, cut to it past it. */
     private double labelWholeUpToPx = LABEL_MIN_WIDTH_PX;
+    /** Whether the step controls share the header's row ({@link #stacked}). */
+    private boolean stepsOnHead;
+    private Label what;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -125,7 +128,7 @@ final class TimelineCard extends BorderPane {
         // the parameters it shows give way, past their first words, before the status does: named
         // whole, five moved sliders ("aUserUs=55 condReschedUs=500 ...") widened the live card and
         // pushed the Explain panel off a laptop's window; the tooltip has them all
-        Label what = new Label() {
+        what = new Label() {
             @Override
             protected double computeMinWidth(double height) {
                 return Math.min(computePrefWidth(height), labelWholeUpToPx);
@@ -181,7 +184,15 @@ final class TimelineCard extends BorderPane {
         again.setOnAction(e -> run.runAgain());
         again.visibleProperty().bind(run.canRunAgainProperty());
         again.managedProperty().bind(run.canRunAgainProperty());
-        head = new HBox(8, side, what, stale, status, progress, cancel, again);
+        head = new HBox(8, side, what, stale, status, progress, cancel, again) {
+            @Override
+            protected void layoutChildren() {
+                if (stepsOnHead) {
+                    fitLabel(this);
+                }
+                super.layoutChildren();
+            }
+        };
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
@@ -246,14 +257,40 @@ final class TimelineCard extends BorderPane {
         HBox.setHgrow(steps, Priority.ALWAYS);
         steps.setMinWidth(0);
         head.setPadding(new Insets(2, 8, 2, 8)); // its buttons' height is the row's; the lanes get the rest
-        // the values A and B differ in are what the side is: named whole before the step line, whose
-        // first words are in its tooltip anyway, keeps any of its room. Cut to the live card's 160 px,
-        // a second value moved on a laptop ("preemption=full condReschedUs=500", case C's
-        // "preemption=lazy irqInatomic=on") read "preemption=full condResch..." and "preemption=lazy ..."
-        labelWholeUpToPx = STACKED_LABEL_WHOLE_PX;
+        stepsOnHead = true;
         view.setMinHeight(STACKED_MIN_TIMELINE_PX);
         body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
         return this;
+    }
+
+    /**
+     * On a stacked card's header, the values A and B differ in are what the side is: named whole,
+     * up to {@link #STACKED_LABEL_WHOLE_PX}, in the room the other parts leave with the step line's
+     * explanation given up (its tooltip has it); down to {@link #LABEL_MIN_WIDTH_PX} where the row is
+     * shorter still (a 1024 px window), so that the step buttons stay on it. Cut to 160 px whatever
+     * the room, a second value moved on a laptop ("preemption=full condReschedUs=500", case C's
+     * "preemption=lazy irqInatomic=on") read "preemption=full condResch..." and "preemption=lazy ...",
+     * beside "Step through the r...".
+     */
+    private void fitLabel(HBox row) {
+        double others = 0;
+        int shown = 0;
+        for (javafx.scene.Node n : row.getChildren()) {
+            if (!n.isManaged()) {
+                continue;
+            }
+            shown++;
+            if (n != what) {
+                others += n == steps ? steps.oneRowMinWidth() : n.prefWidth(-1);
+            }
+        }
+        Insets in = row.getInsets();
+        double room = row.getWidth() - in.getLeft() - in.getRight() - row.getSpacing() * Math.max(0, shown - 1) - others;
+        double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
+        if (cap != labelWholeUpToPx) {
+            labelWholeUpToPx = cap;
+            what.requestLayout(); // its min width is read again by the row's layout that follows
+        }
     }
 
     /**

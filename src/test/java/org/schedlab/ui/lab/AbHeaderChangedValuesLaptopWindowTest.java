@@ -83,6 +83,34 @@ class AbHeaderChangedValuesLaptopWindowTest extends FxRobot {
         assertHeadersWhole("preemption=none condReschedUs=0", "preemption=full condReschedUs=500");
     }
 
+    /**
+     * A projector's 1024 px window has no room for both: the step buttons stay on the row, inside
+     * the window, and the names give way to them (down to their first words), whole in their tooltip.
+     */
+    @Test
+    void inANarrowerWindowTheStepButtonsStayAndTheNamesGiveWay() throws Exception {
+        interact(() -> {
+            stage.get().setWidth(1024);
+            stage.get().setHeight(700);
+        });
+        open(LabFixtures.teach(), Map.of("preemption", "none"), Map.of("preemption", "full", "condReschedUs", "500"));
+        interact(() -> {
+            double right = stage.get().getScene().getWidth();
+            for (String side : new String[] {"a", "b"}) {
+                Labeled label = lookup("#ab-" + side + "-label").queryLabeled();
+                assertTrue(ShownText.of(label).startsWith("preemption="), ShownText.of(label));
+                for (String button : new String[] {"-step-first", "-step-previous", "-step-next",
+                        "-step-next-preemption", "-step-next-lhp"}) {
+                    Node n = lookup("#ab-" + side + button).query();
+                    Bounds bounds = n.localToScene(n.getLayoutBounds());
+                    assertTrue(n.isVisible() && bounds.getWidth() > 10 && bounds.getMaxX() <= right + 0.5,
+                            "#ab-" + side + button + " at " + bounds + " in " + right + " px; the label '"
+                                    + ShownText.of(label) + "'");
+                }
+            }
+        });
+    }
+
     @Test
     void caseCsIrqInatomicOnBIsNamedWholeOnTheHeader() throws Exception {
         Map<String, String> shortRun = Map.of("durationMs", "40", "warmupMs", "20");
