@@ -280,12 +280,22 @@ final class TimelineCard extends BorderPane {
                 continue;
             }
             shown++;
-            if (n != what) {
-                others += n == steps ? steps.oneRowMinWidth() : n.prefWidth(-1);
+            if (n != what && n != steps) {
+                others += row.snapSizeX(n.prefWidth(-1)); // as the row lays it out, to the pixel
             }
         }
         Insets in = row.getInsets();
-        double room = row.getWidth() - in.getLeft() - in.getRight() - row.getSpacing() * Math.max(0, shown - 1) - others;
+        double free = row.getWidth() - in.getLeft() - in.getRight() - row.getSpacing() * Math.max(0, shown - 1) - others;
+        double wanted = Math.min(STACKED_LABEL_WHOLE_PX, Math.ceil(what.prefWidth(-1)));
+        // the step position ("218,759 events") gives way to the names first, down to its first
+        // characters: beside a rerun's "timeline in 1471 ms (already run)" B's "pageSize=2m" was cut
+        double lacking = wanted - (free - row.snapSizeX(steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)));
+        double kept = lacking <= 0 ? org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX
+                : Math.max(org.schedlab.ui.StepBar.ONE_ROW_POSITION_LEAST_PX, Math.floor(
+                        steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)
+                                - steps.oneRowMinWidth(0) - lacking) - 1);
+        steps.keepPositionUpTo(kept);
+        double room = free - row.snapSizeX(steps.oneRowMinWidth(kept));
         double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
         if (cap != labelWholeUpToPx) {
             labelWholeUpToPx = cap;

@@ -84,6 +84,41 @@ class AbHeaderChangedValuesLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * Case A's page size on B, the same setting shown again (a slider moved back, a run ahead picked
+     * up): the status reads "timeline in 1471 ms (already run)", longer, and B's header was cut to
+     * "preemption=lazy pageSize..." beside "187,777 events". The step position gives way to the
+     * names, down to its first characters with an ellipsis, whole in its tooltip.
+     */
+    @Test
+    void besideAnAlreadyRunStatusThePositionGivesWayToTheNames() throws Exception {
+        Map<String, String> a = Map.of("preemption", "none", "durationMs", "100", "warmupMs", "20");
+        Map<String, String> b = Map.of("preemption", "lazy", "pageSize", "2m", "durationMs", "100", "warmupMs", "20");
+        Scenario caseA = ScenarioCatalog.builtIn("pgbench-graviton4");
+        open(caseA, a, b);
+        interact(() -> window.lab.compare().open(caseA, a, b));
+        for (String side : new String[] {"a", "b"}) {
+            FxWait.untilOnFx(side + " shown again", 60, () -> lookup("#ab-" + side + "-status").queryLabeled().getText()
+                    .endsWith("(already run)"));
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            double right = stage.get().getScene().getWidth();
+            for (String side : new String[] {"a", "b"}) {
+                Labeled label = lookup("#ab-" + side + "-label").queryLabeled();
+                assertEquals(label.getText(), ShownText.of(label), "#ab-" + side + "-label as drawn");
+                Labeled status = lookup("#ab-" + side + "-status").queryLabeled();
+                assertEquals(status.getText(), ShownText.of(status), "#ab-" + side + "-status as drawn");
+                Labeled position = lookup("#ab-" + side + "-step-position").queryLabeled();
+                String shown = ShownText.of(position);
+                assertTrue(shown.length() >= 5 && position.getText().startsWith(shown.replace("...", "")
+                        .replace("\u2026", "")), "'" + shown + "' of '" + position.getText() + "'");
+                Bounds bounds = position.localToScene(position.getLayoutBounds());
+                assertTrue(bounds.getMaxX() <= right + 0.5, "the position at " + bounds);
+            }
+        });
+    }
+
+    /**
      * A projector's 1024 px window has no room for both: the step buttons stay on the row, inside
      * the window, and the names give way to them (down to their first words), whole in their tooltip.
      */
