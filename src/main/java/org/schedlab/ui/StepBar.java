@@ -34,9 +34,9 @@ public final class StepBar extends VBox {
     public static final double ONE_ROW_POSITION_MIN_PX = 200;
     /**
      * The least a header beside a one-row bar may cut the position to, so that what the header
-     * names keeps its room ({@link #keepPositionUpTo}): "218,759 e..." of "218,759 events".
+     * names keeps its room ({@link #keepPositionUpTo}): "218,75..." of "218,759 events".
      */
-    public static final double ONE_ROW_POSITION_LEAST_PX = 90;
+    public static final double ONE_ROW_POSITION_LEAST_PX = 64;
     private boolean cutPosition;
     private double positionKeptPx = ONE_ROW_POSITION_MIN_PX;
     private final Label position = new Label() {
@@ -126,7 +126,9 @@ public final class StepBar extends VBox {
         explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
         explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
         HBox.setHgrow(explanation, Priority.ALWAYS);
-        HBox.setMargin(explanation, new Insets(0, 0, 0, 12));
+        // its gap from the position is its own padding, not a margin: squeezed out by a header's
+        // names, it leaves no 12 px gap at the row's end that the names could have had
+        explanation.setPadding(new Insets(0, 0, 0, 12));
         for (Node n : buttons.getChildren()) {
             if (n instanceof Region r && n != position) {
                 r.setMinWidth(Region.USE_PREF_SIZE); // the explanation gives way, not "Step" or the buttons
