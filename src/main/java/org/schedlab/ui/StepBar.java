@@ -31,12 +31,18 @@ public final class StepBar extends VBox {
      * whole. An HBox short of room takes it from every child alike; at a min of 0 the position went
      * before the explanation beside it did.
      */
-    static final double ONE_ROW_POSITION_MIN_PX = 200;
+    public static final double ONE_ROW_POSITION_MIN_PX = 200;
+    /**
+     * The least a header beside a one-row bar may cut the position to, so that what the header
+     * names keeps its room ({@link #keepPositionUpTo}): "218,75..." of "218,759 events".
+     */
+    public static final double ONE_ROW_POSITION_LEAST_PX = 64;
     private boolean cutPosition;
+    private double positionKeptPx = ONE_ROW_POSITION_MIN_PX;
     private final Label position = new Label() {
         @Override
         protected double computeMinWidth(double height) {
-            return cutPosition ? Math.min(computePrefWidth(height), ONE_ROW_POSITION_MIN_PX)
+            return cutPosition ? Math.min(computePrefWidth(height), positionKeptPx)
                     : super.computeMinWidth(height);
         }
     };
@@ -120,7 +126,9 @@ public final class StepBar extends VBox {
         explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
         explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
         HBox.setHgrow(explanation, Priority.ALWAYS);
-        HBox.setMargin(explanation, new Insets(0, 0, 0, 12));
+        // its gap from the position is its own padding, not a margin: squeezed out by a header's
+        // names, it leaves no 12 px gap at the row's end that the names could have had
+        explanation.setPadding(new Insets(0, 0, 0, 12));
         for (Node n : buttons.getChildren()) {
             if (n instanceof Region r && n != position) {
                 r.setMinWidth(Region.USE_PREF_SIZE); // the explanation gives way, not "Step" or the buttons
@@ -128,6 +136,30 @@ public final class StepBar extends VBox {
         }
         buttons.getChildren().add(explanation);
         return this;
+    }
+
+    /**
+     * The least its row takes on one row ({@link #oneRow}): "Step", the buttons and the position
+     * as far as it is kept, the explanation given up. Beside it on a header, what may take the rest.
+     */
+    public double oneRowMinWidth() {
+        return snappedLeftInset() + snappedRightInset() + buttons.minWidth(-1);
+    }
+
+    /** {@link #oneRowMinWidth} were the position kept up to {@code keptPx}. */
+    public double oneRowMinWidth(double keptPx) {
+        return oneRowMinWidth() - position.minWidth(-1) + Math.min(position.prefWidth(-1), keptPx);
+    }
+
+    /**
+     * On one row, the position is kept whole up to {@code px} ({@link #ONE_ROW_POSITION_MIN_PX} as
+     * it opens), cut with an ellipsis past it, its tooltip whole.
+     */
+    public void keepPositionUpTo(double px) {
+        if (px != positionKeptPx) {
+            positionKeptPx = px;
+            position.requestLayout();
+        }
     }
 
     private static Node button(String id, Ikon icon, String tooltip, BooleanSupplier action, Runnable afterClick) {

@@ -473,7 +473,11 @@ final class LabViewSources {
         return Caption.runSubject(shown.metadata().source(), shown.metadata().seed().stream().boxed().toList());
     }
 
-    /** The column head of a side in the TCP table: its one differing value ("lazy") when short. */
+    /**
+     * The column head of a side in the TCP table beside a side that is not a simulated run of the
+     * scenario (a recording): the run's one value that differs from the scenario ("lazy"), else
+     * {@code side}.
+     */
     private static String shortLabel(RunOutcome o, String side) {
         if (o.simulated() && o.overrides().size() == 1) {
             return o.overrides().values().iterator().next();
@@ -533,10 +537,10 @@ final class LabViewSources {
             Map<String, String> va = effective(scenario.get(), oa.get().overrides());
             Map<String, String> vb = effective(scenario.get(), ob.get().overrides());
             List<String> differ = va.keySet().stream().filter(k -> !va.get(k).equals(vb.get(k))).toList();
-            if (differ.size() == 1) {
-                la = va.get(differ.get(0));
-                lb = vb.get(differ.get(0));
-            }
+            // two runs that differ in more values than one (or none) are A and B: each side's own one
+            // override headed A's preemption "full" against B's irqInatomic "on"
+            la = differ.size() == 1 ? va.get(differ.get(0)) : "A";
+            lb = differ.size() == 1 ? vb.get(differ.get(0)) : "B";
         }
         return Optional.of(new TcpSides(la, a, lb, b, oa.get().summaryTrees(), ob.get().summaryTrees()));
     }

@@ -36,6 +36,11 @@ final class TimelineCard extends BorderPane {
     private final HBox head;
     private final org.schedlab.ui.StepBar steps;
     private final StackPane body;
+    /** The header's parameters ({@code what}): named whole up to this width, cut to it past it. */
+    private double labelWholeUpToPx = LABEL_MIN_WIDTH_PX;
+    /** Whether the step controls share the header's row ({@link #stacked}). */
+    private boolean stepsOnHead;
+    private Label what;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -123,10 +128,10 @@ final class TimelineCard extends BorderPane {
         // the parameters it shows give way, past their first words, before the status does: named
         // whole, five moved sliders ("aUserUs=55 condReschedUs=500 ...") widened the live card and
         // pushed the Explain panel off a laptop's window; the tooltip has them all
-        Label what = new Label() {
+        what = new Label() {
             @Override
             protected double computeMinWidth(double height) {
-                return Math.min(computePrefWidth(height), LABEL_MIN_WIDTH_PX);
+                return Math.min(computePrefWidth(height), labelWholeUpToPx);
             }
         };
         what.setId(id + "-label");
@@ -179,7 +184,15 @@ final class TimelineCard extends BorderPane {
         again.setOnAction(e -> run.runAgain());
         again.visibleProperty().bind(run.canRunAgainProperty());
         again.managedProperty().bind(run.canRunAgainProperty());
-        head = new HBox(8, side, what, stale, status, progress, cancel, again);
+        head = new HBox(8, side, what, stale, status, progress, cancel, again) {
+            @Override
+            protected void layoutChildren() {
+                if (stepsOnHead) {
+                    fitLabel(this);
+                }
+                super.layoutChildren();
+            }
+        };
         head.setAlignment(Pos.CENTER_LEFT);
         head.setPadding(new Insets(4, 8, 4, 8));
         status.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
@@ -244,9 +257,50 @@ final class TimelineCard extends BorderPane {
         HBox.setHgrow(steps, Priority.ALWAYS);
         steps.setMinWidth(0);
         head.setPadding(new Insets(2, 8, 2, 8)); // its buttons' height is the row's; the lanes get the rest
+        stepsOnHead = true;
         view.setMinHeight(STACKED_MIN_TIMELINE_PX);
         body.setMinHeight(STACKED_MIN_TIMELINE_PX); // not the wrapped first-run note's height
         return this;
+    }
+
+    /**
+     * On a stacked card's header, the values A and B differ in are what the side is: named whole,
+     * up to {@link #STACKED_LABEL_WHOLE_PX}, in the room the other parts leave with the step line's
+     * explanation given up (its tooltip has it); down to {@link #LABEL_MIN_WIDTH_PX} where the row is
+     * shorter still (a 1024 px window), so that the step buttons stay on it. Cut to 160 px whatever
+     * the room, a second value moved on a laptop ("preemption=full condReschedUs=500", case C's
+     * "preemption=lazy irqInatomic=on") read "preemption=full condResch..." and "preemption=lazy ...",
+     * beside "Step through the r...".
+     */
+    private void fitLabel(HBox row) {
+        double others = 0;
+        int shown = 0;
+        for (javafx.scene.Node n : row.getChildren()) {
+            if (!n.isManaged()) {
+                continue;
+            }
+            shown++;
+            if (n != what && n != steps) {
+                others += row.snapSizeX(n.prefWidth(-1)); // as the row lays it out, to the pixel
+            }
+        }
+        Insets in = row.getInsets();
+        double free = row.getWidth() - in.getLeft() - in.getRight() - row.getSpacing() * Math.max(0, shown - 1) - others;
+        double wanted = Math.min(STACKED_LABEL_WHOLE_PX, Math.ceil(what.prefWidth(-1)));
+        // the step position ("218,759 events") gives way to the names first, down to its first
+        // characters: beside a rerun's "timeline in 1471 ms (already run)" B's "pageSize=2m" was cut
+        double lacking = wanted - (free - row.snapSizeX(steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)));
+        double kept = lacking <= 0 ? org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX
+                : Math.max(org.schedlab.ui.StepBar.ONE_ROW_POSITION_LEAST_PX, Math.floor(
+                        steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)
+                                - steps.oneRowMinWidth(0) - lacking) - 1);
+        steps.keepPositionUpTo(kept);
+        double room = free - row.snapSizeX(steps.oneRowMinWidth(kept));
+        double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
+        if (cap != labelWholeUpToPx) {
+            labelWholeUpToPx = cap;
+            what.requestLayout(); // its min width is read again by the row's layout that follows
+        }
     }
 
     /**
@@ -291,6 +345,13 @@ final class TimelineCard extends BorderPane {
 
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
     static final double LABEL_MIN_WIDTH_PX = 160;
+
+    /**
+     * The widest a stacked (A/B) card's header names its parameters whole, giving way only past it:
+     * two values, "preemption=voluntary condReschedUs=500", fit beside the status and the step
+     * buttons in a 1280 px window.
+     */
+    static final double STACKED_LABEL_WHOLE_PX = 330;
 
     /** The CPU lanes a stacked card's timeline keeps room for, dense (96 CPUs) and under their group's header. */
     static final int STACKED_MIN_CPU_LANES = 4;
