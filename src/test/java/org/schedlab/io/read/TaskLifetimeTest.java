@@ -153,6 +153,15 @@ class TaskLifetimeTest {
     }
 
     @Test
+    void aReusedTidSavedAsJsonReadsBackAsTwoTasksEachWithItsLaneAndSlices(@org.junit.jupiter.api.io.TempDir
+                                                                         java.nio.file.Path dir) throws Exception {
+        Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
+        java.nio.file.Path json = dir.resolve("reuse.json");
+        org.schedlab.io.DatasetJson.write(d, json);
+        assertEquals(tasksAndSlices(d), tasksAndSlices(org.schedlab.io.DatasetJson.read(json)), "the dataset JSON");
+    }
+
+    @Test
     void aTaskSwitchedOutDeadWithoutAnExitRecordEndsThereAndItsTidIsThenANewTask() throws Exception {
         // no --show-task-events: only the sched_switch says the task died. prev_state X is EXIT_DEAD
         // and Z EXIT_ZOMBIE, as __trace_sched_switch_state reports a task's last switch-out from
