@@ -185,7 +185,11 @@ public final class CsvExport {
         return Table.create("parameters", key, value);
     }
 
-    /** One row per CPU slice: {@code cpu,startNs,endNs,durationNs,tid,pid,comm,state}. */
+    /**
+     * One row per CPU slice: {@code cpu,startNs,endNs,durationNs,tid,pid,comm,state,task}. Like every
+     * table naming a task, it ends with {@code task}, the task's {@code id} in {@code tasks.csv}
+     * (empty for none): two tasks of one tid, pid and comm (a reused tid) differ only there.
+     */
     public static Table slices(Dataset d) {
         IntColumn cpu = IntColumn.create("cpu");
         TaskColumns tc = new TaskColumns();
@@ -204,7 +208,7 @@ public final class CsvExport {
                 state.append(lane.state(i).label());
             }
         }
-        return Table.create("slices", cpu, start, end, dur, tc.tid, tc.pid, tc.comm, state);
+        return Table.create("slices", cpu, start, end, dur, tc.tid, tc.pid, tc.comm, state, tc.id);
     }
 
     /** One row per task: {@code id,tid,pid,comm}; {@code id} is what the JSON's task columns hold. */
@@ -222,7 +226,7 @@ public final class CsvExport {
         return Table.create("tasks", id, tid, pid, comm);
     }
 
-    /** One row per task-state interval: {@code tid,pid,comm,startNs,endNs,durationNs,state}. */
+    /** One row per task-state interval: {@code tid,pid,comm,startNs,endNs,durationNs,state,task}. */
     public static Table taskStates(Dataset d) {
         TaskColumns tc = new TaskColumns();
         LongColumn start = LongColumn.create("startNs");
@@ -239,11 +243,11 @@ public final class CsvExport {
                 state.append(lane.state(i).label());
             }
         }
-        return Table.create("task-states", tc.tid, tc.pid, tc.comm, start, end, dur, state);
+        return Table.create("task-states", tc.tid, tc.pid, tc.comm, start, end, dur, state, tc.id);
     }
 
     /**
-     * One row per hold or wait: {@code lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode};
+     * One row per hold or wait: {@code lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode,task};
      * {@code event} is hold or wait; {@code mode} is spin or sleep for a wait, read or write for a hold
      * where the source says how it was taken (an rwsem), else empty.
      */
@@ -273,7 +277,7 @@ public final class CsvExport {
                 }
             }
         }
-        return Table.create("locks", lock, kind, shared, event, start, end, dur, tc.tid, tc.pid, tc.comm, mode);
+        return Table.create("locks", lock, kind, shared, event, start, end, dur, tc.tid, tc.pid, tc.comm, mode, tc.id);
     }
 
     /** How a hold was taken, where the source says: read, write, else empty. */
@@ -298,7 +302,7 @@ public final class CsvExport {
         return Table.create("counters", name, unit, t, value);
     }
 
-    /** One row per mark: {@code tNs,kind,cpu,tid,pid,comm,note}; cpu and task cells empty where none. */
+    /** One row per mark: {@code tNs,kind,cpu,tid,pid,comm,note,task}; cpu and task cells empty where none. */
     public static Table marks(Dataset d) {
         Marks m = d.marks();
         LongColumn t = LongColumn.create("tNs");
@@ -317,7 +321,7 @@ public final class CsvExport {
             tc.append(d, m.task(i));
             note.append(m.note(i));
         }
-        return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note);
+        return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note, tc.id);
     }
 
     /**
@@ -338,22 +342,26 @@ public final class CsvExport {
         return Table.create("operations", op, end, latency);
     }
 
-    /** tid, pid, comm of a task id; empty cells for {@link Intervals#NO_TASK} (an idle CPU). */
+    /** tid, pid, comm and id of a task id; empty cells for {@link Intervals#NO_TASK} (an idle CPU). */
     private static final class TaskColumns {
         final IntColumn tid = IntColumn.create("tid");
         final IntColumn pid = IntColumn.create("pid");
         final StringColumn comm = StringColumn.create("comm");
+        /** The task's id in tasks.csv: what tells apart two tasks of one tid, pid and comm (a reused tid). */
+        final IntColumn id = IntColumn.create(ExportTables.TASK_ID);
 
         void append(Dataset d, int task) {
             if (task == Intervals.NO_TASK) {
                 tid.appendMissing();
                 pid.appendMissing();
                 comm.append("");
+                id.appendMissing();
             } else {
                 TaskInfo t = d.task(task);
                 tid.append(t.tid());
                 pid.append(t.pid());
                 comm.append(t.comm());
+                id.append(t.id());
             }
         }
     }

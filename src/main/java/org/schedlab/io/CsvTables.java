@@ -157,6 +157,7 @@ public final class CsvTables {
         r.marks();
         r.operations();
         r.cpus();
+        r.alikeWarnings();
         try {
             return new Read(r.b.build(), warnings);
         } catch (InvalidDatasetException e) {
@@ -175,10 +176,16 @@ public final class CsvTables {
         private final DatasetBuilder b;
         /** tid -> the ids of tasks with that tid (several when a tid was reused, or renamed). */
         private final Map<Integer, List<Integer>> byTid = new HashMap<>();
+        private final List<Integer> tids = new ArrayList<>();
         private final List<Integer> pids = new ArrayList<>();
         private final List<String> comms = new ArrayList<>();
         private final List<String> warnings;
         private int alike;
+        /** Where the tasks' "same tid, pid and comm" warnings go, and them: said only if a table names tasks without ids. */
+        private int alikeAt = -1;
+        private final List<String> alikeWarnings = new ArrayList<>();
+        /** Whether a table was read with the header of an export made before the task id column (tid, pid, comm alone). */
+        private boolean namedByTid;
         private long doneBefore;
         /** Reading a table again for the lines of two rows: no progress to report. */
         private boolean rescanning;
@@ -251,19 +258,32 @@ public final class CsvTables {
                 List<Integer> sameTid = byTid.getOrDefault(tid, List.of());
                 for (int other : sameTid) {
                     if (pids.get(other) == pid && comms.get(other).equals(row.text(3)) && ++alike <= 3) {
-                        warnings.add(row.file() + ":" + row.line() + ": task " + id + " has the tid, pid and comm of"
+                        alikeWarnings.add(row.file() + ":" + row.line() + ": task " + id + " has the tid, pid and comm of"
                                 + " task " + other + "; the other tables name a task by these, so its rows are read"
                                 + " as task " + other + "'s");
                     }
                 }
                 b.addTask(tid, pid, row.text(3));
+                tids.add(tid);
                 pids.add(pid);
                 comms.add(row.text(3));
                 byTid.computeIfAbsent(tid, t -> new ArrayList<>(1)).add(id);
             }
+            alikeAt = warnings.size();
             if (moved > 0) {
                 warnings.add(file + ": rows not in id order; read in id order, moving " + moved + " of its "
                         + rows.size() + " rows");
+            }
+        }
+
+        /**
+         * Says that tasks of one tid, pid and comm were read as one, if a table named its tasks by
+         * those alone (an export made before the {@value ExportTables#TASK_ID} column): the column
+         * tells them apart.
+         */
+        void alikeWarnings() {
+            if (namedByTid && alikeAt >= 0) {
+                warnings.addAll(alikeAt, alikeWarnings);
             }
         }
 
@@ -576,16 +596,38 @@ public final class CsvTables {
             }
         }
 
-        /** The task a row's tid, pid and comm cells name (from {@code at}), or NO_TASK when all are empty. */
+        /**
+         * The task a row names: by its {@value ExportTables#TASK_ID} cell where the table has one and
+         * it is not empty (checked against the row's tid, pid and comm), else the first task of the
+         * tid, pid and comm cells (from {@code at}); NO_TASK when all are empty.
+         */
         private int task(Row row, int at) {
             String tid = row.text(at);
             String pid = row.text(at + 1);
             String comm = row.text(at + 2);
-            if (tid.isEmpty() && pid.isEmpty() && comm.isEmpty()) {
+            int idAt = row.header().size() - 1;
+            boolean byId = row.header().get(idAt).equals(ExportTables.TASK_ID);
+            if (tid.isEmpty() && pid.isEmpty() && comm.isEmpty() && (!byId || row.text(idAt).isEmpty())) {
                 return Intervals.NO_TASK;
             }
             int t = row.integer(at, "a thread id (or empty cells for no task)");
             int p = row.integer(at + 1, "a process id");
+            if (byId && !row.text(idAt).isEmpty()) {
+                // the task's id tells apart tasks of one tid, pid and comm; its cells must still name it.
+                // A row without one (added in a spreadsheet) is the first task its tid, pid and comm name
+                int id = row.integer(idAt, "a task id of " + CsvExport.TASKS + " or an empty cell");
+                if (id < 0 || id >= pids.size()) {
+                    throw row.problem(ExportTables.TASK_ID + ": expected a task id of " + CsvExport.TASKS + ", 0.."
+                            + (pids.size() - 1) + ", found " + id);
+                }
+                if (tids.get(id) != t || pids.get(id) != p || !comms.get(id).equals(comm)) {
+                    throw row.problem(ExportTables.TASK_ID + ": task " + id + " of " + CsvExport.TASKS + " is tid "
+                            + tids.get(id) + ", pid " + pids.get(id) + " and comm '" + Printable.clip(comms.get(id), 40)
+                            + "', but the row names tid " + t + ", pid " + p + " and comm '" + Printable.clip(comm, 40)
+                            + "'; expected the id of the task the row names");
+                }
+                return id;
+            }
             for (int id : byTid.getOrDefault(t, List.of())) {
                 if (pids.get(id) == p && comms.get(id).equals(comm)) {
                     return id;
@@ -634,7 +676,11 @@ public final class CsvTables {
                     Row row = new Row(file, line, cells, header);
                     if (first) {
                         first = false;
-                        if (!List.of(cells).equals(header)) {
+                        List<String> old = ExportTables.OLD_HEADERS.get(name);
+                        if (old != null && List.of(cells).equals(old)) {
+                            header = old; // an export made before the task id column: tasks named by tid, pid and comm
+                            namedByTid = true;
+                        } else if (!List.of(cells).equals(header)) {
                             throw new DatasetFormatException(file.toString(), line, 1, "expected the header "
                                     + String.join(",", header) + " (as `schedlab export --format csv` writes " + name
                                     + "), found " + Printable.clip(String.join(",", cells), 80));

@@ -35,12 +35,12 @@ class CsvExportTest {
         Dataset d = SampleDatasets.small();
         CsvExport.write(d, dir);
         List<String> rows = lines("slices.csv");
-        assertEquals("cpu,startNs,endNs,durationNs,tid,pid,comm,state", rows.get(0));
+        assertEquals("cpu,startNs,endNs,durationNs,tid,pid,comm,state,task", rows.get(0));
         assertEquals(d.sliceCount() + 1, rows.size());
-        assertEquals("0,1000,5000,4000,1201,1200,postgres,user", rows.get(1));
+        assertEquals("0,1000,5000,4000,1201,1200,postgres,user,0", rows.get(1));
         // An idle CPU has no task: empty cells, not a made-up tid.
-        assertEquals("0,6000,6500,500,,,,idle", rows.get(3));
-        assertEquals("1,2000,3000,1000,1300,1300,pgbench \"quoted\" ü,fault", rows.get(5));
+        assertEquals("0,6000,6500,500,,,,idle,", rows.get(3));
+        assertEquals("1,2000,3000,1000,1300,1300,pgbench \"quoted\" ü,fault,2", rows.get(5));
     }
 
     @Test
@@ -69,17 +69,17 @@ class CsvExportTest {
         assertEquals(List.of("id,tid,pid,comm", "0,1201,1200,postgres", "1,88,88,kworker/0:1",
                 "2,1300,1300,pgbench \"quoted\" ü"), lines("tasks.csv"));
         List<String> locks = lines("locks.csv");
-        assertEquals("lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode", locks.get(0));
-        assertEquals("rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,", locks.get(1));
-        assertEquals("rq->lock,spinlock,false,wait,6500,9000,2500,88,88,kworker/0:1,spin", locks.get(2));
+        assertEquals("lock,kind,shared,event,startNs,endNs,durationNs,tid,pid,comm,mode,task", locks.get(0));
+        assertEquals("rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,,0", locks.get(1));
+        assertEquals("rq->lock,spinlock,false,wait,6500,9000,2500,88,88,kworker/0:1,spin,1", locks.get(2));
         assertEquals(6, locks.size());
         List<String> marks = lines("marks.csv");
-        assertEquals("tNs,kind,cpu,tid,pid,comm,note", marks.get(0));
-        assertEquals("5000,preemption,0,1201,1200,postgres,tick", marks.get(1));
-        assertEquals("7000,bookmark,,,,,look here", marks.get(3));
+        assertEquals("tNs,kind,cpu,tid,pid,comm,note,task", marks.get(0));
+        assertEquals("5000,preemption,0,1201,1200,postgres,tick,0", marks.get(1));
+        assertEquals("7000,bookmark,,,,,look here,", marks.get(3));
         List<String> states = lines("task-states.csv");
-        assertEquals("tid,pid,comm,startNs,endNs,durationNs,state", states.get(0));
-        assertEquals("1201,1200,postgres,1000,6000,5000,running", states.get(1));
+        assertEquals("tid,pid,comm,startNs,endNs,durationNs,state,task", states.get(0));
+        assertEquals("1201,1200,postgres,1000,6000,5000,running,0", states.get(1));
         assertEquals(5, states.size());
     }
 

@@ -250,11 +250,11 @@ class CsvTablesOrderTest {
         // CPU 0 in order: 1000-5000, 5000-6000, 6000-6500, 6500-9000; line 5 moves 5000-6000 to 4000-6000,
         // and each row of CPU 0 starts before the one above it: only in time order do two overlap
         Files.write(a.resolve(CsvExport.SLICES), List.of(String.join(",", CsvTables.HEADERS.get(CsvExport.SLICES)),
-                "0,6500,9000,2500,88,88,kworker/0:1,spinning",
-                "0,6000,6500,500,,,,idle",
-                "1,2000,3000,1000,1300,1300,\"pgbench \"\"quoted\"\" ü\",fault",
-                "0,4000,6000,2000,1201,1200,postgres,kernel",
-                "0,1000,5000,4000,1201,1200,postgres,user"));
+                "0,6500,9000,2500,88,88,kworker/0:1,spinning,1",
+                "0,6000,6500,500,,,,idle,",
+                "1,2000,3000,1000,1300,1300,\"pgbench \"\"quoted\"\" ü\",fault,2",
+                "0,4000,6000,2000,1201,1200,postgres,kernel,0",
+                "0,1000,5000,4000,1201,1200,postgres,user,0"));
         String m = assertThrows(DatasetFormatException.class, () -> CsvTables.read(a, CsvTables.Progress.NONE))
                 .getMessage();
         assertEquals(a.resolve(CsvExport.SLICES) + ":5:1: starts at 4000, before the slice of CPU 0 on line 6 ends"
@@ -262,9 +262,9 @@ class CsvTablesOrderTest {
         // an exclusive lock's holds: any order, and an overlap named the same way
         Files.write(a.resolve(CsvExport.SLICES), List.of(String.join(",", CsvTables.HEADERS.get(CsvExport.SLICES))));
         Files.write(a.resolve(CsvExport.LOCKS), List.of(String.join(",", CsvTables.HEADERS.get(CsvExport.LOCKS)),
-                "rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,",
-                "rq->lock,spinlock,false,hold,1000,2000,1000,88,88,kworker/0:1,",
-                "rq->lock,spinlock,false,hold,5500,7000,1500,88,88,kworker/0:1,"));
+                "rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,,0",
+                "rq->lock,spinlock,false,hold,1000,2000,1000,88,88,kworker/0:1,,1",
+                "rq->lock,spinlock,false,hold,5500,7000,1500,88,88,kworker/0:1,,1"));
         m = assertThrows(DatasetFormatException.class, () -> CsvTables.read(a, CsvTables.Progress.NONE)).getMessage();
         assertEquals(a.resolve(CsvExport.LOCKS) + ":4:1: starts at 5500, before the hold of lock rq->lock on line 2"
                 + " ends at 6000; holds of an exclusive lock must not overlap (the rows were put in time order"
@@ -276,8 +276,8 @@ class CsvTablesOrderTest {
         Path a = dir.resolve("a");
         CsvExport.write(SampleDatasets.small(), a);
         Files.write(a.resolve(CsvExport.LOCKS), List.of(String.join(",", CsvTables.HEADERS.get(CsvExport.LOCKS)),
-                "rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,",
-                "rq->lock,spinlock,false,hold,1000,2000,1000,88,88,kworker/0:1,"));
+                "rq->lock,spinlock,false,hold,5000,6000,1000,1201,1200,postgres,,0",
+                "rq->lock,spinlock,false,hold,1000,2000,1000,88,88,kworker/0:1,,1"));
         CsvTables.Read read = CsvTables.read(a, CsvTables.Progress.NONE);
         Intervals holds = read.dataset().locks().get(0).holds();
         assertEquals(List.of(1000L, 5000L), List.of(holds.startNs(0), holds.startNs(1)));

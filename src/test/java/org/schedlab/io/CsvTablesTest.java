@@ -91,7 +91,7 @@ class CsvTablesTest {
     }
 
     @Test
-    void twoTasksAlikeInTidPidAndCommAreReadAsTheFirstAndTheReadSaysSo() throws Exception {
+    void twoTasksAlikeInTidPidAndCommAreToldApartByTheTaskColumnAndWithoutItReadAsTheFirst() throws Exception {
         var b = Dataset.builder(org.schedlab.model.Metadata.of("t", "test"));
         b.addTask(7, 7, "worker");
         int second = b.addTask(7, 7, "worker");
@@ -99,6 +99,15 @@ class CsvTablesTest {
         b.slice(0, 0, 10, second, org.schedlab.model.SliceState.USER);
         Path a = export(b.build(), dir.resolve("a"));
         CsvTables.Read read = CsvTables.read(a, CsvTables.Progress.NONE);
+        assertEquals(second, read.dataset().cpus().get(0).slices().task(0), "the slices' task column names it");
+        assertEquals(List.of(), read.warnings());
+        // an export made before the task column: the tid, pid and comm name the first, and the read says so
+        List<String> slices = new java.util.ArrayList<>();
+        for (String row : Files.readAllLines(a.resolve("slices.csv"))) {
+            slices.add(row.substring(0, row.lastIndexOf(',')));
+        }
+        Files.write(a.resolve("slices.csv"), slices);
+        read = CsvTables.read(a, CsvTables.Progress.NONE);
         assertEquals(0, read.dataset().cpus().get(0).slices().task(0));
         assertEquals(List.of(a.resolve("tasks.csv") + ":3: task 1 has the tid, pid and comm of task 0; the other"
                 + " tables name a task by these, so its rows are read as task 0's"), read.warnings());
@@ -140,9 +149,9 @@ class CsvTablesTest {
         b.counter("#faults", "count").add(0, 1).add(10, 2); // not a comment line
         Path a = export(b.build(), dir.resolve("a"));
         List<String> rows = Files.readAllLines(a.resolve("locks.csv"));
-        assertEquals("mmap_lock,rwsem,true,hold,0,100,100,10,10,reader,read", rows.get(1));
-        assertEquals("mmap_lock,rwsem,true,hold,100,300,200,11,10,writer,write", rows.get(2));
-        assertEquals("mmap_lock,rwsem,true,hold,300,400,100,10,10,reader,", rows.get(3));
+        assertEquals("mmap_lock,rwsem,true,hold,0,100,100,10,10,reader,read,0", rows.get(1));
+        assertEquals("mmap_lock,rwsem,true,hold,100,300,200,11,10,writer,write,1", rows.get(2));
+        assertEquals("mmap_lock,rwsem,true,hold,300,400,100,10,10,reader,,0", rows.get(3));
         LockLane back = CsvTables.read(a, CsvTables.Progress.NONE).dataset().locks().get(0);
         assertEquals(LockLane.HOLD_READ, back.holdMode(0));
         assertEquals(LockLane.HOLD_WRITE, back.holdMode(1));
@@ -180,31 +189,41 @@ class CsvTablesTest {
 
     @Test
     void eachBadCellIsNamedByFileLineAndWhatWasExpected() throws Exception {
-        Path a = exportWith("slices.csv", 2, "0,1000,x5000,4000,1201,1200,postgres,user");
+        Path a = exportWith("slices.csv", 2, "0,1000,x5000,4000,1201,1200,postgres,user,0");
         // the column is where the bad field begins, as an editor counts it
         assertEquals(a.resolve("slices.csv") + ":2:8: endNs: expected a time in whole nanoseconds, found 'x5000'",
                 refusal(a));
-        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,sleeping-ish");
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,sleeping-ish,0");
         assertTrue(refusal(a).startsWith(a.resolve("slices.csv") + ":2:37: state: expected one of user, "), refusal(a));
-        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,\"pg, \"\"main\"\"\",sleeping-ish");
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,\"pg, \"\"main\"\"\",sleeping-ish,0");
         assertTrue(refusal(a).startsWith(a.resolve("slices.csv") + ":2:43: state: "), "a quoted comm's commas: "
                 + refusal(a));
-        a = exportWith("slices.csv", 3, "0,6000,6500,500,99,99,ghost,user");
+        a = exportWith("slices.csv", 3, "0,6000,6500,500,99,99,ghost,user,");
         assertEquals(a.resolve("slices.csv") + ":3:1: no task with tid 99, pid 99 and comm 'ghost' in tasks.csv",
                 refusal(a));
+        // the task column names a task of tasks.csv, the one the row's tid, pid and comm name
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,user,7");
+        assertEquals(a.resolve("slices.csv") + ":2:42: task: expected a task id of tasks.csv, 0..2, found 7", refusal(a));
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,user,1");
+        assertEquals(a.resolve("slices.csv") + ":2:42: task: task 1 of tasks.csv is tid 88, pid 88 and comm"
+                + " 'kworker/0:1', but the row names tid 1201, pid 1200 and comm 'postgres'; expected the id of the"
+                + " task the row names", refusal(a));
+        a = exportWith("slices.csv", 2, "0,1000,5000,4000,1201,1200,postgres,user,x");
+        assertEquals(a.resolve("slices.csv") + ":2:42: task: expected a task id of tasks.csv or an empty cell,"
+                + " found 'x'", refusal(a));
         a = exportWith("slices.csv", 2, "0,1000,5000");
-        assertEquals(a.resolve("slices.csv") + ":2:1: expected 8 fields (cpu,startNs,endNs,durationNs,tid,pid,comm,"
-                + "state), found 3", refusal(a));
+        assertEquals(a.resolve("slices.csv") + ":2:1: expected 9 fields (cpu,startNs,endNs,durationNs,tid,pid,comm,"
+                + "state,task), found 3", refusal(a));
         a = exportWith("tasks.csv", 1, "id;tid;pid;comm");
         assertEquals(a.resolve("tasks.csv") + ":1:1: expected the header id,tid,pid,comm (as `schedlab export"
                 + " --format csv` writes tasks.csv), found id;tid;pid;comm", refusal(a));
-        a = exportWith("locks.csv", 2, "s,spin,maybe,hold,0,10,10,1201,1200,postgres,");
+        a = exportWith("locks.csv", 2, "s,spin,maybe,hold,0,10,10,1201,1200,postgres,,0");
         assertTrue(refusal(a).startsWith(a.resolve("locks.csv") + ":2:8: shared: expected true or false"), refusal(a));
         a = exportWith("counters.csv", 2, "tps,tps,0,lots");
         assertTrue(refusal(a).startsWith(a.resolve("counters.csv") + ":2:11: value: expected a number"), refusal(a));
-        a = exportWith("slices.csv", 2, "0,9000,5000,4000,1201,1200,postgres,user");
+        a = exportWith("slices.csv", 2, "0,9000,5000,4000,1201,1200,postgres,user,0");
         assertEquals(a.resolve("slices.csv") + ":2:8: endNs 5000 is before startNs 9000", refusal(a));
-        a = exportWith("slices.csv", 3, "0,2000,3000,1000,1201,1200,postgres,user");
+        a = exportWith("slices.csv", 3, "0,2000,3000,1000,1201,1200,postgres,user,0");
         assertEquals(a.resolve("slices.csv") + ":3:1: starts at 2000, before the slice of CPU 0 on line 2 ends at 5000;"
                 + " slices of one CPU must not overlap", refusal(a));
     }
@@ -213,10 +232,10 @@ class CsvTablesTest {
     void aLockRowWithoutItsTaskIsNamedByItsLine() throws Exception {
         // empty tid, pid and comm read as no task, which the dataset refused only when built:
         // "lock s wait 0: unknown task id -1", naming the directory, not the file or line
-        Path a = exportWith("locks.csv", 2, "s,spin,false,wait,0,10,10,,,,spin");
+        Path a = exportWith("locks.csv", 2, "s,spin,false,wait,0,10,10,,,,spin,");
         assertEquals(a.resolve("locks.csv") + ":2:1: a lock's hold or wait row needs its task (tid, pid, comm)",
                 refusal(a));
-        a = exportWith("locks.csv", 2, "s,spin,false,hold,0,10,10,,,,");
+        a = exportWith("locks.csv", 2, "s,spin,false,hold,0,10,10,,,,,");
         assertEquals(a.resolve("locks.csv") + ":2:1: a lock's hold or wait row needs its task (tid, pid, comm)",
                 refusal(a));
     }
@@ -224,7 +243,7 @@ class CsvTablesTest {
     @Test
     void aQuotedFieldThatNeverClosesOrBinaryBytesAreRefusedNotHung() throws Exception {
         Path a = export(SampleDatasets.small(), dir.resolve("a"));
-        Files.writeString(a.resolve("marks.csv"), "tNs,kind,cpu,tid,pid,comm,note\n5,wakeup,0,,,,\"never closed\n"
+        Files.writeString(a.resolve("marks.csv"), "tNs,kind,cpu,tid,pid,comm,note,task\n5,wakeup,0,,,,,\"never closed\n"
                 + "x".repeat(2_000_000));
         String m = refusal(a);
         assertTrue(m.startsWith(a.resolve("marks.csv") + ":"), m);
@@ -233,7 +252,7 @@ class CsvTablesTest {
         assertTrue(m.startsWith(a.resolve("marks.csv") + ":"), m);
         Files.writeString(a.resolve("marks.csv"), "");
         assertEquals(a.resolve("marks.csv") + ":1:1: the table is empty; expected the header tNs,kind,cpu,tid,pid,"
-                + "comm,note (as `schedlab export --format csv` writes marks.csv)", refusal(a));
+                + "comm,note,task (as `schedlab export --format csv` writes marks.csv)", refusal(a));
     }
 
     /**
@@ -290,7 +309,7 @@ class CsvTablesTest {
         Path a = export(RecordedWindow.dataset(), dir.resolve("a"));
         List<String> rows = new java.util.ArrayList<>(Files.readAllLines(a.resolve("marks.csv")));
         for (int i = 0; i < 40_000; i++) {
-            rows.add(i + ",wakeup,0,,,,");
+            rows.add(i + ",wakeup,0,,,,,");
         }
         Files.write(a.resolve("marks.csv"), rows);
         CsvTables.Progress cancelled = new CsvTables.Progress() {

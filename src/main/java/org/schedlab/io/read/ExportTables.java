@@ -42,18 +42,37 @@ public final class ExportTables {
     /** The header row of {@link #WARNINGS}. */
     public static final List<String> WARNINGS_HEADER = List.of("warning");
 
+    /**
+     * The last column of the tables that name a task (slices, task states, locks, marks): the
+     * task's {@code id} in {@link #TASKS}, empty where the row has no task. Its tid, pid and comm
+     * do not tell apart two tasks of one tid, pid and comm (a tid the kernel reused for the same
+     * program after its first task exited); the id does.
+     */
+    public static final String TASK_ID = "task";
+
     /** Each table's header row, in the order the export writes the tables. */
     public static final Map<String, List<String>> HEADERS;
+    /**
+     * The header rows of exports made before {@link #TASK_ID} was written, for the tables that now
+     * end with it: read as before, a task named by its tid, pid and comm.
+     */
+    public static final Map<String, List<String>> OLD_HEADERS;
 
     static {
         Map<String, List<String>> h = new LinkedHashMap<>();
-        h.put(SLICES, List.of("cpu", "startNs", "endNs", "durationNs", "tid", "pid", "comm", "state"));
-        h.put(TASKS, List.of("id", "tid", "pid", "comm"));
-        h.put(TASK_STATES, List.of("tid", "pid", "comm", "startNs", "endNs", "durationNs", "state"));
-        h.put(LOCKS, List.of("lock", "kind", "shared", "event", "startNs", "endNs", "durationNs", "tid", "pid",
+        Map<String, List<String>> old = new LinkedHashMap<>();
+        old.put(SLICES, List.of("cpu", "startNs", "endNs", "durationNs", "tid", "pid", "comm", "state"));
+        old.put(TASK_STATES, List.of("tid", "pid", "comm", "startNs", "endNs", "durationNs", "state"));
+        old.put(LOCKS, List.of("lock", "kind", "shared", "event", "startNs", "endNs", "durationNs", "tid", "pid",
                 "comm", "mode"));
+        old.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
+        OLD_HEADERS = java.util.Collections.unmodifiableMap(old);
+        h.put(SLICES, withTaskId(old.get(SLICES)));
+        h.put(TASKS, List.of("id", "tid", "pid", "comm"));
+        h.put(TASK_STATES, withTaskId(old.get(TASK_STATES)));
+        h.put(LOCKS, withTaskId(old.get(LOCKS)));
         h.put(COUNTERS, List.of("counter", "unit", "tNs", "value"));
-        h.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
+        h.put(MARKS, withTaskId(old.get(MARKS)));
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
         h.put(CPUS, List.of("cpu"));
         h.put(PARAMETERS, List.of("parameter", "value"));
@@ -66,6 +85,12 @@ public final class ExportTables {
     private ExportTables() {
     }
 
+    private static List<String> withTaskId(List<String> header) {
+        List<String> out = new java.util.ArrayList<>(header);
+        out.add(TASK_ID);
+        return List.copyOf(out);
+    }
+
     /**
      * Which table a file is, by its first line (the header row): the name the export gives it
      * ({@link #WARNINGS} for the import's warnings beside the tables).
@@ -76,7 +101,7 @@ public final class ExportTables {
             return Optional.of(WARNINGS);
         }
         for (Map.Entry<String, List<String>> e : HEADERS.entrySet()) {
-            if (e.getValue().equals(cells)) {
+            if (e.getValue().equals(cells) || cells.equals(OLD_HEADERS.get(e.getKey()))) {
                 return Optional.of(e.getKey());
             }
         }

@@ -69,6 +69,28 @@ final class SchedAssembler {
     private long switchMismatches;
     /** The first switch-out of a task the CPU's last switch had not switched in: its line and what was expected. */
     private String firstSwitchMismatch = "";
+    /** What the switches came from, as the notes about missing ones name it. */
+    private SwitchSource switchesFrom = SwitchSource.SCHED_SWITCH;
+
+    /**
+     * What the switches of a recording came from, for the notes about switches missing: a switch
+     * ({@code one}), a missing one ({@code oneMissing}), several ({@code many}).
+     */
+    record SwitchSource(String one, String oneMissing, String many) {
+        static final SwitchSource SCHED_SWITCH = new SwitchSource("sched_switch", "sched_switch event",
+                "sched_switch events");
+        /** perf record --switch-events without sched_switch: the OUT records are the switches. */
+        static final SwitchSource SWITCH_RECORDS = new SwitchSource("PERF_RECORD_SWITCH_CPU_WIDE OUT record",
+                "PERF_RECORD_SWITCH_CPU_WIDE OUT record", "PERF_RECORD_SWITCH_CPU_WIDE OUT records");
+        /** Switch records drawn until sched_switch events began. */
+        static final SwitchSource BOTH = new SwitchSource("switch (PERF_RECORD_SWITCH_CPU_WIDE OUT or sched_switch)",
+                "switch record or sched_switch event", "switch records or sched_switch events");
+    }
+
+    /** Names what the switches came from in the notes {@link #finish} makes (sched_switch unless said). */
+    void switchesFrom(SwitchSource source) {
+        switchesFrom = source;
+    }
     private long unmatchedLockEnds;
     private final Map<Integer, String> migrationNotes = new HashMap<>();
 
@@ -353,16 +375,18 @@ final class SchedAssembler {
                 addWait(id, lastNs);
             }
         }
+        String one = switchesFrom.one();
+        String many = switchesFrom.many();
         if (headerDisagreements > 0) {
-            report.note((headerDisagreements == 1 ? "1 event ran under a task the last sched_switch had not switched"
-                    + " in (a sched_switch event missing)" : headerDisagreements + " events ran under a task the last"
-                    + " sched_switch had not switched in (sched_switch events missing)") + "; such a run counts from"
-                    + " the CPU's previous switch, as perf sched timehist counts it");
+            report.note((headerDisagreements == 1 ? "1 event ran under a task the last " + one + " had not switched"
+                    + " in (a " + switchesFrom.oneMissing() + " missing)" : headerDisagreements + " events ran under a"
+                    + " task the last " + one + " had not switched in (" + many + " missing)") + "; such a run counts"
+                    + " from the CPU's previous switch, as perf sched timehist counts it");
         }
         if (switchMismatches > 0) {
-            report.note((switchMismatches == 1 ? "1 sched_switch switched out a task the CPU's last sched_switch had"
-                    + " not switched in (a sched_switch event missing), " : switchMismatches + " sched_switch events"
-                    + " switched out a task the CPU's last sched_switch had not switched in (sched_switch events"
+            report.note((switchMismatches == 1 ? "1 " + one + " switched out a task the CPU's last " + one + " had"
+                    + " not switched in (a " + switchesFrom.oneMissing() + " missing), " : switchMismatches + " " + many
+                    + " switched out a task the CPU's last " + one + " had not switched in (" + many
                     + " missing), the first ") + firstSwitchMismatch + ". The CPU's time since its previous switch"
                     + " counts as the switched-out task's, as perf sched timehist counts it; a task switched in there"
                     + " and not seen leaving has no state from that switch to its next event");

@@ -784,6 +784,10 @@ public final class SchedTraceReader extends LineReader {
                 dialect = PERF_SCHED;
             }
             r.format(dialect.isEmpty() ? PERF_SCHED : dialect);
+            if (switchRecordsDrawn > 0) {
+                asm.switchesFrom(schedSwitchSeen ? SchedAssembler.SwitchSource.BOTH
+                        : SchedAssembler.SwitchSource.SWITCH_RECORDS);
+            }
             asm.finish(r);
             // a CPU between those that ran events may just have been quiet in a short excerpt
             targetCpus.keySet().removeIf(c -> c < eventCpus.length());

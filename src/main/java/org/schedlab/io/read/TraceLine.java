@@ -152,11 +152,35 @@ final class TraceLine {
         if (c == nameFrom) {
             return false;
         }
+        if (grouped && modifiers(b, nameFrom, c)) {
+            // a hardware event with its modifiers ("cycles:P:", "cycles:ppp:", "instructions:u:"): the
+            // event is cycles:P, not one named "P"
+            int named = nameFrom - 1;
+            while (named > e && b[named - 1] != ' ' && b[named - 1] != ':') {
+                named--;
+            }
+            if (named < nameFrom - 1) {
+                nameFrom = named;
+            }
+        }
         eventFrom = nameFrom;
         eventTo = c;
         payload = Bytes.skipSpaces(b, c + 1, n);
         kind = classify(b, eventFrom, eventTo);
         return true;
+    }
+
+    /** The event modifiers perf prints after an event's name (tools/perf/util/parse-events: u k h G H I p P S D W e b). */
+    private static final String MODIFIERS = "ukhGHIpPSDWeb";
+
+    /** Whether {@code b[from, to)} is a run of event modifiers ("P", "ppp", "uk"). */
+    private static boolean modifiers(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (MODIFIERS.indexOf(b[i]) < 0) {
+                return false;
+            }
+        }
+        return to > from;
     }
 
     /** Parses the header of a line given as a String (probes look at the head of a file this way). */

@@ -92,6 +92,23 @@ class SwitchRecordsTest {
     }
 
     @Test
+    void aMissingSwitchRecordIsNamedAsARecordAndCyclesSamplesAreCountedUnderTheirEventName() throws Exception {
+        // java's switch-out to the kworker lost: the kworker's OUT then switches out a task cpu 1 never switched in
+        String lost = perfLine("java", 5001, 1, "100.000400", wide("OUT preempt", 77, 77));
+        assertTrue(SWITCHES.contains(lost + "\n"));
+        ImportResult r = Fixtures.importText("switches.txt", SWITCHES.replace(lost + "\n", ""));
+        FileReport f = r.report().files().get(0);
+        String notes = f.notes().toString();
+        assertTrue(notes.contains("1 PERF_RECORD_SWITCH_CPU_WIDE OUT record switched out a task the CPU's last"
+                + " PERF_RECORD_SWITCH_CPU_WIDE OUT record had not switched in (a PERF_RECORD_SWITCH_CPU_WIDE OUT"
+                + " record missing), at line "), notes);
+        assertTrue(!notes.contains("last sched_switch") && !notes.contains("sched_switch event missing"),
+                "the recording has no sched_switch: " + notes);
+        // "cycles:P:" is the event cycles with its modifier P (precise), not an event named "P"
+        assertTrue(notes.contains("other events, counted but not drawn: cycles:P (2)"), notes);
+    }
+
+    @Test
     void withSchedSwitchTheSwitchRecordsAreCountedAndTheReportSaysSo() throws Exception {
         // perf record -e sched:sched_switch --switch-events: the tracepoint (traced in __schedule) comes
         // before the OUT record (prepare_task_switch) of the same switch

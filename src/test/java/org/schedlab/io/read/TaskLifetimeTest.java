@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -108,6 +109,56 @@ class TaskLifetimeTest {
         Map<String, LatencyStats> byComm = RunQueueLatency.byCommGroup(d);
         assertEquals(2, byComm.get("sleep").count());
         assertEquals(1, byComm.get("cat").count());
+    }
+
+    /** Each task's label, lane and CPU slices: what tells two tasks of one tid apart. */
+    private static List<String> tasksAndSlices(Dataset d) {
+        List<String> out = new java.util.ArrayList<>();
+        for (TaskInfo t : d.tasks()) {
+            out.add(t.label() + " pid " + t.pid() + ": " + lane(d, t));
+        }
+        for (org.schedlab.model.CpuLane c : d.cpus()) {
+            for (int i = 0; i < c.slices().size(); i++) {
+                int task = c.slices().task(i);
+                out.add("cpu " + c.cpu() + " " + c.slices().startNs(i) + ": " + (task < 0 ? "idle" : d.task(task).label()));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aReusedTidExportedAsCsvTablesReadsBackAsTwoTasksEachWithItsRows(@org.junit.jupiter.api.io.TempDir
+                                                                        java.nio.file.Path dir) throws Exception {
+        Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
+        org.schedlab.io.CsvExport.write(d, dir);
+        org.schedlab.io.CsvTables.Read back = org.schedlab.io.CsvTables.read(dir, org.schedlab.io.CsvTables.Progress.NONE);
+        assertEquals(List.of(), back.warnings(), "tasks told apart by their id: nothing folded together");
+        assertEquals(tasksAndSlices(d), tasksAndSlices(back.dataset()));
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "cat[4250]"),
+                tasks(back.dataset(), 4250).stream().map(TaskInfo::label).toList());
+        // an export made before the task column (its tables without it) reads as it did: the second
+        // sleep's rows go to the first, with a warning
+        for (String table : List.of("slices.csv", "task-states.csv", "locks.csv", "marks.csv")) {
+            java.nio.file.Path f = dir.resolve(table);
+            List<String> rows = new java.util.ArrayList<>();
+            for (String row : java.nio.file.Files.readAllLines(f)) {
+                rows.add(row.substring(0, row.lastIndexOf(',')));
+            }
+            java.nio.file.Files.write(f, rows);
+        }
+        org.schedlab.io.CsvTables.Read old = org.schedlab.io.CsvTables.read(dir, org.schedlab.io.CsvTables.Progress.NONE);
+        assertEquals(d.tasks().size(), old.dataset().tasks().size());
+        assertTrue(old.warnings().toString().contains("has the tid, pid and comm of task"), old.warnings().toString());
+        assertEquals(List.of(), lane(old.dataset(), tasks(old.dataset(), 4250).get(1)));
+    }
+
+    @Test
+    void aReusedTidSavedAsJsonReadsBackAsTwoTasksEachWithItsLaneAndSlices(@org.junit.jupiter.api.io.TempDir
+                                                                         java.nio.file.Path dir) throws Exception {
+        Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
+        java.nio.file.Path json = dir.resolve("reuse.json");
+        org.schedlab.io.DatasetJson.write(d, json);
+        assertEquals(tasksAndSlices(d), tasksAndSlices(org.schedlab.io.DatasetJson.read(json)), "the dataset JSON");
     }
 
     @Test
