@@ -23,6 +23,8 @@ import org.schedlab.render.TimeFormat;
 final class BookmarksPanel extends VBox {
     /** What a bookmark without a note says in the note column: what the timeline labels it. */
     static final String UNNAMED = "bookmark";
+    /** The style class (workbench.css) that greys an unnamed bookmark's note: a label, not a note. */
+    static final String UNNAMED_STYLE = "bookmark-unnamed";
 
     BookmarksPanel(TimelineViewModel vm) {
         setSpacing(8);
@@ -47,9 +49,9 @@ final class BookmarksPanel extends VBox {
                 if (unnamed) {
                     setText(UNNAMED);
                 }
-                getStyleClass().remove("text-muted");
+                getStyleClass().remove(UNNAMED_STYLE);
                 if (unnamed) {
-                    getStyleClass().add("text-muted");
+                    getStyleClass().add(UNNAMED_STYLE);
                 }
             }
         });
@@ -113,7 +115,7 @@ final class BookmarksPanel extends VBox {
             b.getStyleClass().add("small");
         }
         Label hint = new Label("Double-click a note to edit it, a time to go there (Enter; Delete removes).");
-        hint.getStyleClass().add("text-muted");
+        hint.getStyleClass().add(UNNAMED_STYLE);
         hint.setWrapText(true); // a laptop's narrower side panel
         getChildren().addAll(SelectionPanel.heading("Bookmarks"), new HBox(8, add, go, remove), t, hint);
         VBox.setVgrow(t, Priority.ALWAYS);

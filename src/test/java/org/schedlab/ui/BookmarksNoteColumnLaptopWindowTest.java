@@ -71,6 +71,13 @@ class BookmarksNoteColumnLaptopWindowTest extends FxRobot {
         assertEquals(List.of("bookmark", "lock handed to a preempted waiter"), notes,
                 "an unnamed bookmark says what the timeline labels it");
         assertEquals("", FxWait.onFx(() -> tl.bookmarks().bookmarks().get(0).note()), "the note itself stays empty");
+        List<Object> fills = FxWait.onFx(() -> table.lookupAll(".table-cell").stream()
+                .map(n -> (TableCell<?, ?>) n)
+                .filter(c -> c.getTableColumn() != null && "bookmarks-note".equals(c.getTableColumn().getId())
+                        && !c.isEmpty())
+                .sorted(java.util.Comparator.comparingInt(TableCell::getIndex))
+                .map(c -> (Object) c.getTextFill()).collect(Collectors.toList()));
+        assertTrue(!fills.get(0).equals(fills.get(1)), "the label is greyed, unlike a note: " + fills);
 
         double[] w = FxWait.onFx(() -> {
             TableColumn<?, ?> at = table.getColumns().get(0);
