@@ -18,6 +18,12 @@ final class CpuColumns {
     static final byte FLAG_HANDOFF = 8;
     /** In a lock lane's holder columns: a hold taken for write ({@code LockLane.HOLD_WRITE}) touches the column. */
     static final byte FLAG_WRITE_HOLD = 16;
+    /**
+     * A wake-up mark on the CPU, flagged only for a recording without slices (wake-ups alone, no
+     * sched_switch): there it is all the lane has to show; beside slices the woken task's runnable
+     * span on its task lane shows it.
+     */
+    static final byte FLAG_WAKEUP = 32;
 
     final int columns;
     final int[] key;

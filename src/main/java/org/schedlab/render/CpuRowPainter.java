@@ -208,6 +208,13 @@ final class CpuRowPainter {
             }
             lastSrc = j;
             byte f = c.flags[j];
+            if ((f & CpuColumns.FLAG_WAKEUP) != 0) {
+                // from the lane's foot, as a task's runnable span would start: when a wake-up was
+                double h = Math.min(row.heightPx(), Math.max(4, row.heightPx() / 2));
+                s.setColor(StateColors.WAKEUP_MARK);
+                s.fillRect(left + x, row.topPx() + row.heightPx() - h, 2, h);
+                marksDrawn++;
+            }
             if (ticks && (f & CpuColumns.FLAG_PREEMPTION) != 0) {
                 s.setColor(style.preemptionArgb());
                 s.fillRect(left + x, row.topPx(), 2, Math.min(row.heightPx(), Math.max(3, Math.min(7, row.heightPx() / 3))));

@@ -62,7 +62,8 @@ public final class FrameAggregator {
         // in a second of pgbench-graviton4 walked for nothing in a first frame's stand-in)
         long[] preemptionsByLane = new long[d.cpuCount()];
         long[] saw = spec.isCollapsed(TrackGroup.CPUS) ? new long[3]
-                : markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol, preemptionsByLane);
+                : markColumns(d.marks(), cpus, start, req.endNs(), nsPerCol, preemptionsByLane,
+                        d.sliceCount() == 0);
         Map<Integer, CpuColumns> tasks = new HashMap<>();
         if (!spec.isCollapsed(TrackGroup.TASKS)) {
             for (int t : spec.taskLanes()) {
@@ -172,13 +173,14 @@ public final class FrameAggregator {
      * lock handoff stalls} it saw, and each CPU's preemptions into {@code preemptionsByCpu}.
      */
     private static long[] markColumns(Marks m, CpuColumns[] cpus, long start, long end, double nsPerCol,
-                                      long[] preemptionsByCpu) {
+                                      long[] preemptionsByCpu, boolean wakeUps) {
         long[] saw = new long[3];
         for (int i = m.firstAtOrAfter(start); i < m.size() && m.tNs(i) < end; i++) {
             int which = switch (m.kind(i)) {
                 case PREEMPTION -> 0;
                 case LOCK_HOLDER_PREEMPTION -> 1;
                 case LOCK_HANDOFF -> 2;
+                case WAKEUP -> wakeUps ? 3 : -1;
                 default -> -1;
             };
             int cpu = m.cpu(i);
@@ -186,7 +188,9 @@ public final class FrameAggregator {
                 continue;
             }
             int col = (int) ((m.tNs(i) - start) / nsPerCol);
-            if (col >= 0 && col < cpus[cpu].columns) {
+            if (col >= 0 && col < cpus[cpu].columns && which == 3) {
+                cpus[cpu].flags[col] |= CpuColumns.FLAG_WAKEUP;
+            } else if (col >= 0 && col < cpus[cpu].columns) {
                 cpus[cpu].flags[col] |= which == 0 ? CpuColumns.FLAG_PREEMPTION
                         : which == 1 ? CpuColumns.FLAG_LHP : CpuColumns.FLAG_HANDOFF;
                 saw[which]++;

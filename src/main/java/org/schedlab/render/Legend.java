@@ -100,6 +100,9 @@ final class Legend {
         if (cols.sawLockHandoff && (marks & CpuColumns.FLAG_HANDOFF) != 0) {
             out.add(new LegendEntry(LegendEntry.Kind.MARK, "lock handoff stall", style.lockHandoffArgb(), 0));
         }
+        if ((marks & CpuColumns.FLAG_WAKEUP) != 0) {
+            out.add(new LegendEntry(LegendEntry.Kind.MARK, "wake-up", StateColors.WAKEUP_MARK, 0));
+        }
         if (rows.stream().anyMatch(r -> r.kind() == TrackKind.TASK)) {
             boolean[] shown = taskStatesShown(cols, rows);
             for (TaskState s : TaskState.values()) {
@@ -209,7 +212,8 @@ final class Legend {
      * frame's counts are of every CPU's marks, lanes out of sight or out of a picture included.
      */
     static byte marksShown(FrameColumns cols, List<TrackRow> rows) {
-        byte wanted = CpuColumns.FLAG_PREEMPTION | CpuColumns.FLAG_LHP | CpuColumns.FLAG_HANDOFF;
+        byte wanted = CpuColumns.FLAG_PREEMPTION | CpuColumns.FLAG_LHP | CpuColumns.FLAG_HANDOFF
+                | CpuColumns.FLAG_WAKEUP;
         byte shown = 0;
         for (TrackRow r : rows) {
             if (r.kind() != TrackKind.CPU || r.ref() >= cols.cpus.length || cols.cpus[r.ref()] == null) {

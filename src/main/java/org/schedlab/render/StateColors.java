@@ -19,6 +19,8 @@ public final class StateColors {
     public static final int RUNNABLE = Argb.hex("#F2C14E");
     public static final int SLEEPING = Argb.hex("#D5DBE1");
     public static final int BLOCKED = Argb.hex("#B5541C");
+    /** A wake-up tick on a CPU lane of a recording of wake-ups alone: a darker runnable amber. */
+    public static final int WAKEUP_MARK = Argb.hex("#B07A00");
 
     public static final int SPIN_WAITERS = SPINNING;
     public static final int SLEEP_WAITERS = Argb.hex("#4F7FD9");

@@ -73,11 +73,20 @@ public final class TimeAxis {
         } catch (ArithmeticException pastTheLargestTime) {
             return ticks;
         }
+        List<Long> times = new ArrayList<>();
         for (long t = first; t < v.endNs(); t += step) {
-            ticks.add(new Tick(t, layout.xOf(t), TimeFormat.tickLabel(t - originNs, step)));
+            times.add(t);
             if (t > Long.MAX_VALUE - step) {
                 break;
             }
+        }
+        // one unit for every label in view: the one the cursor readout uses for the largest of them
+        long widest = 0;
+        for (long t : times) {
+            widest = Math.max(widest, Math.abs(t - originNs) == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(t - originNs));
+        }
+        for (long t : times) {
+            ticks.add(new Tick(t, layout.xOf(t), TimeFormat.tickLabel(t - originNs, step, widest)));
         }
         return ticks;
     }

@@ -1,5 +1,7 @@
 package org.schedlab.render;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Human time strings for axes, legends and the status bar: ns, us, ms, s. */
@@ -28,25 +30,30 @@ public final class TimeFormat {
     }
 
     /**
-     * An axis label for a tick {@code relNs} after the origin when ticks are {@code stepNs} apart.
-     * The unit follows the step, not the value, so neighbouring labels share one unit and differ
-     * in their last digit: steps of 200 us read {@code 0.2 ms, 0.4 ms, ...}, steps of 50 us read
-     * {@code 50 us, 100 us, ...}.
+     * An axis label for a tick {@code relNs} after the origin when ticks are {@code stepNs} apart
+     * and the largest tick in view is {@code widestNs} from the origin. The labels read the way the
+     * cursor readout ({@link #offset}) does: signed, in the unit the readout uses for the largest
+     * tick, with as many decimals as the step needs. Zoomed in 50 ms after the start with 20 us
+     * steps they read {@code +50.02 ms, +50.04 ms} (the readout says {@code +50.032 ms}), not
+     * {@code 50020 us}; all ticks in view share one unit.
      */
-    public static String tickLabel(long relNs, long stepNs) {
+    public static String tickLabel(long relNs, long stepNs, long widestNs) {
         if (stepNs <= 0) {
             throw new IllegalArgumentException("tick step must be > 0, was " + stepNs);
         }
-        for (int u = 0; u < UNIT_NS.length; u++) {
-            long unit = UNIT_NS[u];
-            if (stepNs * 10 >= unit || u == UNIT_NS.length - 1) {
-                if (stepNs % unit == 0) {
-                    return Math.floorDiv(relNs, unit) + " " + UNIT_NAME[u];
-                }
-                return String.format(Locale.ROOT, "%.1f %s", (double) relNs / unit, UNIT_NAME[u]);
-            }
+        long biggest = Math.max(stepNs, widestNs == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(widestNs));
+        int u = 0;
+        while (u < UNIT_NS.length - 1 && biggest < UNIT_NS[u]) {
+            u++;
         }
-        throw new IllegalStateException("unreachable");
+        long unit = UNIT_NS[u];
+        int decimals = 0;
+        for (long q = unit; stepNs % q != 0 && q > 1; q /= 10) {
+            decimals++;
+        }
+        BigDecimal v = BigDecimal.valueOf(relNs).divide(BigDecimal.valueOf(unit))
+                .setScale(decimals, RoundingMode.HALF_EVEN);
+        return (relNs < 0 ? "" : "+") + v.toPlainString() + " " + UNIT_NAME[u];
     }
 
     /**

@@ -10,6 +10,7 @@ import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.converter.DefaultStringConverter;
 
 import org.schedlab.render.Bookmark;
 import org.schedlab.render.TimeFormat;
@@ -20,6 +21,11 @@ import org.schedlab.render.TimeFormat;
  * time, or Enter), or removed (Delete).
  */
 final class BookmarksPanel extends VBox {
+    /** What a bookmark without a note says in the note column: what the timeline labels it. */
+    static final String UNNAMED = "bookmark";
+    /** The style class (workbench.css) that greys an unnamed bookmark's note: a label, not a note. */
+    static final String UNNAMED_STYLE = "bookmark-unnamed";
+
     BookmarksPanel(TimelineViewModel vm) {
         setSpacing(8);
         setPadding(new Insets(8));
@@ -27,11 +33,31 @@ final class BookmarksPanel extends VBox {
         TableView<Bookmark> t = Tables.table("bookmarks-table", "No bookmarks: press B over the timeline to add one.");
         t.setEditable(true);
         t.setItems(bm.bookmarks());
-        t.getColumns().add(Tables.number("at", 110, b -> "+" + TimeFormat.offset(b.tNs() - vm.dataset().startNs())));
+        TableColumn<Bookmark, String> at = Tables.number("at", 96, b -> "+" + TimeFormat.offset(b.tNs() - vm.dataset().startNs()));
+        at.setMaxWidth(140);
+        t.getColumns().add(at);
         TableColumn<Bookmark, String> note = new TableColumn<>("note");
         note.setId("bookmarks-note");
         note.setCellValueFactory(cd -> new ReadOnlyStringWrapper(cd.getValue().note()));
-        note.setCellFactory(TextFieldTableCell.forTableColumn());
+        // a bookmark without a note reads as the timeline labels it, "bookmark", muted: an empty
+        // cell looked like nothing to edit
+        note.setCellFactory(col -> new TextFieldTableCell<>(new DefaultStringConverter()) {
+            @Override
+            public void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                boolean unnamed = !empty && !isEditing() && (item == null || item.isEmpty());
+                if (unnamed) {
+                    setText(UNNAMED);
+                }
+                getStyleClass().remove(UNNAMED_STYLE);
+                if (unnamed) {
+                    getStyleClass().add(UNNAMED_STYLE);
+                }
+            }
+        });
+        // the note gets the width: the time is a short figure ("+50.032 ms")
+        note.setMinWidth(120);
+        note.setPrefWidth(220);
         note.setEditable(true);
         note.setSortable(false);
         note.setOnEditCommit(e -> bm.setNote(e.getTablePosition().getRow(), e.getNewValue()));
@@ -89,7 +115,7 @@ final class BookmarksPanel extends VBox {
             b.getStyleClass().add("small");
         }
         Label hint = new Label("Double-click a note to edit it, a time to go there (Enter; Delete removes).");
-        hint.getStyleClass().add("text-muted");
+        hint.getStyleClass().add(UNNAMED_STYLE);
         hint.setWrapText(true); // a laptop's narrower side panel
         getChildren().addAll(SelectionPanel.heading("Bookmarks"), new HBox(8, add, go, remove), t, hint);
         VBox.setVgrow(t, Priority.ALWAYS);

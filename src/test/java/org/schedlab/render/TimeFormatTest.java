@@ -17,13 +17,27 @@ class TimeFormatTest {
     }
 
     @Test
-    void tickLabelsFollowTheStepUnit() {
-        assertEquals("150 ns", TimeFormat.tickLabel(150, 50));
-        assertEquals("0.3 us", TimeFormat.tickLabel(300, 100));
-        assertEquals("100 us", TimeFormat.tickLabel(100_000, 50_000));
-        assertEquals("1.4 ms", TimeFormat.tickLabel(1_400_000, 200_000));
-        assertEquals("20 ms", TimeFormat.tickLabel(20_000_000, 10_000_000));
-        assertEquals("120 s", TimeFormat.tickLabel(120_000_000_000L, 20_000_000_000L));
+    void tickLabelsReadInTheUnitOfTheLargestTickWithTheDigitsTheStepNeeds() {
+        assertEquals("+150 ns", TimeFormat.tickLabel(150, 50, 400));
+        assertEquals("+0.3 us", TimeFormat.tickLabel(300, 100, 1_500));
+        assertEquals("+100 us", TimeFormat.tickLabel(100_000, 50_000, 300_000));
+        assertEquals("+1.4 ms", TimeFormat.tickLabel(1_400_000, 200_000, 1_800_000));
+        assertEquals("+20 ms", TimeFormat.tickLabel(20_000_000, 10_000_000, 90_000_000));
+        assertEquals("+120 s", TimeFormat.tickLabel(120_000_000_000L, 20_000_000_000L, 180_000_000_000L));
+        assertEquals("-5 ms", TimeFormat.tickLabel(-5_000_000, 5_000_000, 20_000_000));
+        // a tick below the unit's one still reads in it, as its neighbours do
+        assertEquals("+0.8 ms", TimeFormat.tickLabel(800_000, 100_000, 1_200_000));
+    }
+
+    @Test
+    void zoomedInTicksReadAsTheCursorReadoutDoes() {
+        // L in the Live run: 20 us steps 50 ms after the start read "50020 us" beside a readout
+        // "+50.032 ms"
+        assertEquals("+50.02 ms", TimeFormat.tickLabel(50_020_000, 20_000, 50_100_000));
+        assertEquals("+50.000 ms", TimeFormat.tickLabel(50_000_000, 5_000, 50_100_000));
+        assertEquals("+1.2345005 s", TimeFormat.tickLabel(1_234_500_500L, 500, 1_234_600_000L));
+        assertEquals("+" + TimeFormat.offset(50_032_000), TimeFormat.tickLabel(50_032_000, 1_000, 50_100_000),
+                "at microsecond steps a tick reads as the readout at that time");
     }
 
     @Test
