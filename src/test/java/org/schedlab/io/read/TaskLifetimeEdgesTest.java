@@ -104,4 +104,24 @@ class TaskLifetimeEdgesTest {
         assertEquals(List.of("runnable 100000300-100000400", "running 100000400-100000500",
                 "sleeping 100000500-100001000"), lane(d, workers.get(1)));
     }
+    @Test
+    void inARecordingWithoutSwitchesAForkOfATidAfterItsExitIsANewTask() throws Exception {
+        // perf record -a -e sched:sched_wakeup_new, perf script --show-task-events: no switch shows the
+        // sleeps running, so each EXIT ends its task there and the next FORK of tid 4250 is a new one
+        String text = String.join("\n",
+                perfLine("bash", 4241, 0, "100.000000", "PERF_RECORD_FORK(4250:4250):(4241:4241)"),
+                perfLine("bash", 4241, 0, "100.000010", "sched:sched_wakeup_new: comm=bash pid=4250 prio=120"
+                        + " target_cpu=001"),
+                perfLine("sleep", 4250, 1, "100.000200", "PERF_RECORD_COMM exec: sleep:4250/4250"),
+                perfLine("sleep", 4250, 1, "100.000300", "PERF_RECORD_EXIT(4250:4250):(4241:4241)"),
+                perfLine("bash", 4241, 0, "100.001000", "PERF_RECORD_FORK(4250:4250):(4241:4241)"),
+                perfLine("bash", 4241, 0, "100.001010", "sched:sched_wakeup_new: comm=bash pid=4250 prio=120"
+                        + " target_cpu=001"),
+                perfLine("sleep", 4250, 1, "100.001200", "PERF_RECORD_COMM exec: sleep:4250/4250"),
+                "");
+        ImportResult r = Fixtures.importText("forks.txt", text);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]"), tasks(d, 4250).stream().map(TaskInfo::label).toList());
+    }
 }
