@@ -38,7 +38,8 @@ final class TaskPicks {
     /**
      * The rows {@code d} is drawn with: its own ({@link TrackSpec#defaultFor}) without names, else
      * the lanes of the tasks named that it has, in the order named (a name matching several tasks,
-     * a tid a recording reused for the same comm: each of them, in the dataset's lane order).
+     * a bare tid the recording reused: each of them, in the dataset's lane order; a later task of one
+     * tid and comm is named apart, {@code comm[tid#2]}).
      */
     TrackSpec spec(Dataset d) {
         if (names.isEmpty()) {

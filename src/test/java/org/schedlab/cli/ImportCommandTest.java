@@ -162,6 +162,22 @@ class ImportCommandTest {
     }
 
     @Test
+    void aRecordingOfOneWakeUpSaysSoInTheSingular(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("one.txt");
+        // perf script's columns (comm, tid, [cpu], time) and one sched_wakeup, no sched_switch
+        Files.writeString(file, "            bash    4241 [000]   100.000000: sched:sched_wakeup: comm=worker pid=500"
+                + " prio=120 target_cpu=000\n");
+        CliRun r = CliRun.of("import", file.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("not computed, this recording has wake-ups\nbut no sched_switch events"), r.out());
+        CliRun info = CliRun.of("info", file.toString());
+        assertEquals(0, info.exitCode(), info.err());
+        assertTrue(info.out().replaceAll("\\s+", " ").contains("1 wake-up event (sched_wakeup 1) and no context"
+                + " switches"), info.out());
+        assertTrue(info.out().contains("marks       1 (wakeup 1)"), info.out());
+    }
+
+    @Test
     void aRecordingWithTasksButNoSwitchEventsSaysWhyThereIsNoPerfTable() throws Exception {
         // perf sched timehist has per-run rows, not the switch and wake-up events perf sched latency counts
         CliRun r = CliRun.of("import", Fixtures.path("real/pgbench-local/runA_timehist.txt.gz").toString());

@@ -211,11 +211,15 @@ final class SchedAssembler {
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
             runsOn[prev] = -1;
-            if (exited[prev] || isDead(prevState)) {
+            if (isDead(prevState) || exited[prev] && prevState != 'R' && prevState != 'D') {
                 // its last switch-out (after its PERF_RECORD_EXIT, or switched out dead without one): no
-                // state after it, where it would sleep to the end; its tid may name a new task from here
+                // state after it, where it would sleep to the end; its tid may name a new task from here.
+                // Preempted (R) or blocked (D, a PREEMPT_RT lock) after its EXIT, it runs again to finish
+                // its exit. A task no switch had shown running has no lane to end
                 exited[prev] = false;
-                closeLane(prev, t);
+                if (taskState[prev] != NO_STATE) {
+                    closeLane(prev, t);
+                }
                 ended = prev;
             } else if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
@@ -255,12 +259,14 @@ final class SchedAssembler {
     }
 
     /**
-     * Whether task {@code id} had a PERF_RECORD_EXIT and has not been seen running since (its last
-     * switch-out not recorded, or the EXIT came while no switch had shown it running): a FORK, COMM
-     * or switch-in of its tid is then a new task's.
+     * Whether task {@code id} had a PERF_RECORD_EXIT that ended its lane (the EXIT came while it was
+     * not running, its last switch-out not recorded, or while no switch had shown it running): a
+     * FORK, COMM, wake-up or switch-in of its tid is then a new task's.
      */
     boolean exitPending(int id) {
-        return id >= 0 && id < exited.length && exited[id] && taskState[id] != TaskState.RUNNING.code();
+        // its lane ended at the EXIT (or it had none): preempted or blocked after it, it is runnable or
+        // blocked and its switch-in is its own
+        return id >= 0 && id < exited.length && exited[id] && taskState[id] == NO_STATE;
     }
 
     void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu) {

@@ -565,6 +565,10 @@ public final class SchedTraceReader extends LineReader {
                     if (!err.isEmpty()) {
                         return reject(err);
                     }
+                    if (p.tid != 0) {
+                        // a task whose lane ended at its EXIT is never woken: a new thread given its tid is
+                        newTaskIfEnded(p.tid);
+                    }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
                     wakeUps[h.kind == TraceLine.WAKING ? 0 : h.kind == TraceLine.WAKEUP ? 1 : 2]++;
                     target(p.targetCpu);
@@ -658,8 +662,9 @@ public final class SchedTraceReader extends LineReader {
         }
 
         /**
-         * Lets go of {@code tid}'s task if it had its PERF_RECORD_EXIT and was not seen running since:
-         * a FORK, COMM or switch-in of the tid is a new thread the kernel gave the tid again.
+         * Lets go of {@code tid}'s task if its lane ended at its PERF_RECORD_EXIT (it was not running
+         * then, or no switch had shown it): a FORK, COMM, wake-up or switch-in of the tid is a new thread
+         * the kernel gave the tid again.
          */
         private void newTaskIfEnded(int tid) {
             int old = ctx.sink().taskIdOf(tid);
