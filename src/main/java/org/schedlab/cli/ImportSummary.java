@@ -2,6 +2,7 @@ package org.schedlab.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +19,7 @@ import org.schedlab.io.read.ImportResult;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.SchedEventKind;
 import org.schedlab.model.TaskInfo;
 
 /**
@@ -227,7 +229,7 @@ final class ImportSummary {
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task)%n"));
             long switches = 0;
             double runtime = 0;
-            List<List<String>> cells = new java.util.ArrayList<>();
+            List<List<String>> cells = new ArrayList<>();
             for (SchedLatencyRow r : rows) {
                 cells.add(List.of(r.label(), ms(r.runtimeMs()), PlainText.count(r.switches()), ms(r.avgDelayMs()),
                         ms(r.maxDelayMs())));
@@ -243,10 +245,10 @@ final class ImportSummary {
                         + "and perf sched latency counts run time from those alone; the%n"
                         + "workbench's time per task comes from the slices)%n"));
             }
-        } else if (!d.tasks().isEmpty() && result.schedEvents().count(org.schedlab.model.SchedEventKind.SWITCH) == 0
-                && result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKING)
-                + result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKEUP)
-                + result.schedEvents().count(org.schedlab.model.SchedEventKind.WAKEUP_NEW) > 0) {
+        } else if (!d.tasks().isEmpty() && result.schedEvents().count(SchedEventKind.SWITCH) == 0
+                && result.schedEvents().count(SchedEventKind.WAKING)
+                + result.schedEvents().count(SchedEventKind.WAKEUP)
+                + result.schedEvents().count(SchedEventKind.WAKEUP_NEW) > 0) {
             // wake-ups alone: a delay runs from a wake-up to a switch-in, and no switch was recorded
             sb.append(String.format(Locale.ROOT, "%nperf sched latency (per task): not computed, this recording"
                     + " has wake-ups%nbut no sched_switch events, and a delay runs from a wake-up to%nthe"
@@ -260,7 +262,7 @@ final class ImportSummary {
         LatencyStats all = runqlat.get(RunQueueLatency.ALL);
         if (all != null && all.count() > 0) {
             sb.append(String.format(Locale.ROOT, "%nrun-queue latency (us)%n"));
-            List<List<String>> cells = new java.util.ArrayList<>();
+            List<List<String>> cells = new ArrayList<>();
             for (Map.Entry<String, LatencyStats> e : runqlat.entrySet()) {
                 LatencyStats s = e.getValue();
                 cells.add(List.of(e.getKey(), PlainText.count(s.count()), us(s.meanUs()), us(s.p50Us()),
@@ -283,9 +285,9 @@ final class ImportSummary {
         }
         if (!d.locks().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nlocks (contended waits)%n"));
-            List<String> open = new java.util.ArrayList<>();
-            List<String> abandoned = new java.util.ArrayList<>();
-            List<List<String>> cells = new java.util.ArrayList<>();
+            List<String> open = new ArrayList<>();
+            List<String> abandoned = new ArrayList<>();
+            List<List<String>> cells = new ArrayList<>();
             for (LockLane l : d.locks()) {
                 LockWaits w = LockWaits.of(d, l);
                 LatencyStats s = w.waitUs();
@@ -301,7 +303,7 @@ final class ImportSummary {
                     new boolean[] {true, true, false, false, false}, cells);
             // a lock with holds counts the waits that took it, as table does: say which were left out
             if (!open.isEmpty() || !abandoned.isEmpty()) {
-                List<String> left = new java.util.ArrayList<>();
+                List<String> left = new ArrayList<>();
                 if (!open.isEmpty()) {
                     left.add("waits still going on at its end, not counted: " + String.join(", ", open));
                 }
@@ -364,7 +366,7 @@ final class ImportSummary {
         List<String> names = PlainText.cutApart(cells.stream().map(r -> r.get(0)).toList(), w[0]);
         line(sb, heads, w, left);
         for (int i = 0; i < cells.size(); i++) {
-            List<String> row = new java.util.ArrayList<>(cells.get(i));
+            List<String> row = new ArrayList<>(cells.get(i));
             row.set(0, names.get(i));
             line(sb, row, w, left);
         }

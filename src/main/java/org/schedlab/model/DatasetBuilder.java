@@ -2,6 +2,7 @@ package org.schedlab.model;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +58,7 @@ public final class DatasetBuilder {
     }
 
     /** How many tasks of each tid and comm were added. */
-    private final Map<TidComm, Integer> sameName = new java.util.HashMap<>();
+    private final Map<TidComm, Integer> sameName = new HashMap<>();
 
     public int taskCount() {
         return tasks.size();

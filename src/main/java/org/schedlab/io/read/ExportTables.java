@@ -1,5 +1,7 @@
 package org.schedlab.io.read;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +68,7 @@ public final class ExportTables {
         old.put(LOCKS, List.of("lock", "kind", "shared", "event", "startNs", "endNs", "durationNs", "tid", "pid",
                 "comm", "mode"));
         old.put(MARKS, List.of("tNs", "kind", "cpu", "tid", "pid", "comm", "note"));
-        OLD_HEADERS = java.util.Collections.unmodifiableMap(old);
+        OLD_HEADERS = Collections.unmodifiableMap(old);
         h.put(SLICES, withTaskId(old.get(SLICES)));
         h.put(TASKS, List.of("id", "tid", "pid", "comm"));
         h.put(TASK_STATES, withTaskId(old.get(TASK_STATES)));
@@ -76,7 +78,7 @@ public final class ExportTables {
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
         h.put(CPUS, List.of("cpu"));
         h.put(PARAMETERS, List.of("parameter", "value"));
-        HEADERS = java.util.Collections.unmodifiableMap(h);
+        HEADERS = Collections.unmodifiableMap(h);
     }
 
     /** The file names, in the order the export writes them. */
@@ -86,7 +88,7 @@ public final class ExportTables {
     }
 
     private static List<String> withTaskId(List<String> header) {
-        List<String> out = new java.util.ArrayList<>(header);
+        List<String> out = new ArrayList<>(header);
         out.add(TASK_ID);
         return List.copyOf(out);
     }
@@ -141,7 +143,7 @@ public final class ExportTables {
         List<String> header = HEADERS.get(table);
         List<String> missing = header.stream().filter(c -> !cells.contains(c)).toList();
         List<String> extra = cells.stream().filter(c -> !header.contains(c)).toList();
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         if (!missing.isEmpty()) {
             parts.add("missing " + String.join(", ", missing));
         }

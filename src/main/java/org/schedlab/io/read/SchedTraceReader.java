@@ -1,5 +1,6 @@
 package org.schedlab.io.read;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.schedlab.model.SchedEventKind;
@@ -204,7 +205,7 @@ public final class SchedTraceReader extends LineReader {
     }
 
     static boolean isHtml(Sniff sniff) {
-        String first = sniff.firstContentLine().toLowerCase(java.util.Locale.ROOT);
+        String first = sniff.firstContentLine().toLowerCase(Locale.ROOT);
         return (first.startsWith("<!doctype html") || first.startsWith("<html"))
                 && sniff.countContaining("class=\"trace-data\"") > 0;
     }
@@ -219,7 +220,7 @@ public final class SchedTraceReader extends LineReader {
     }
 
     static String seconds(long ns) {
-        return String.format(java.util.Locale.ROOT, "%d.%06d", ns / 1_000_000_000L, ns % 1_000_000_000L / 1000);
+        return String.format(Locale.ROOT, "%d.%06d", ns / 1_000_000_000L, ns % 1_000_000_000L / 1000);
     }
 
     private static final class Parser extends LineParser {
@@ -829,7 +830,7 @@ public final class SchedTraceReader extends LineReader {
                         + " trace-cmd -b, perf record -m) or fewer events");
             }
             if (longestGapNs >= LONG_GAP_NS && schedEvents > 0) {
-                r.note("no event on any CPU for " + String.format(java.util.Locale.ROOT, "%.3f", longestGapNs / 1e9)
+                r.note("no event on any CPU for " + String.format(Locale.ROOT, "%.3f", longestGapNs / 1e9)
                         + " s, from line " + gapFromLine + " (" + seconds(gapFromNs) + " s) to line " + gapToLine + " ("
                         + seconds(gapFromNs + longestGapNs) + " s): a scheduler trace has events every few ms, so this"
                         + " looks like two recordings one after the other; a task left running or runnable at the"
@@ -844,10 +845,10 @@ public final class SchedTraceReader extends LineReader {
                 for (int i = 0; i < 3; i++) {
                     if (wakeUps[i] > 0) {
                         kinds.append(kinds.length() == 0 ? "" : ", ").append(names[i]).append(' ')
-                                .append(String.format(java.util.Locale.ROOT, "%,d", wakeUps[i]));
+                                .append(String.format(Locale.ROOT, "%,d", wakeUps[i]));
                     }
                 }
-                r.note(String.format(java.util.Locale.ROOT, "%,d", wakes) + (wakes == 1 ? " wake-up event" : " wake-up"
+                r.note(String.format(Locale.ROOT, "%,d", wakes) + (wakes == 1 ? " wake-up event" : " wake-up"
                         + " events") + " (" + kinds + ") and no context switches: CPU lanes need sched:sched_switch"
                         + " (perf record -e sched:sched_switch -e sched:sched_waking ..., or perf sched record);"
                         + " the wake-ups are marks on their tasks and target CPUs, and the CPUs are left empty,"

@@ -8,6 +8,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -22,6 +23,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 
 import org.schedlab.ui.LazyTooltip;
+import org.schedlab.ui.StepBar;
 import org.schedlab.ui.TimelineView;
 
 /**
@@ -34,7 +36,7 @@ final class TimelineCard extends BorderPane {
     private final ObjectProperty<Optional<OffsetRange>> selection;
     private final TimelineView view;
     private final HBox head;
-    private final org.schedlab.ui.StepBar steps;
+    private final StepBar steps;
     private final StackPane body;
     /** The header's parameters ({@code what}): named whole up to this width, cut to it past it. */
     private double labelWholeUpToPx = LABEL_MIN_WIDTH_PX;
@@ -231,7 +233,7 @@ final class TimelineCard extends BorderPane {
         first.visibleProperty().bind(noPicture);
         body = new StackPane(view, overlay, veil, first);
         setCenter(body);
-        steps = new org.schedlab.ui.StepBar(id + "-", run.timeline().steps(), view::requestFocus);
+        steps = new StepBar(id + "-", run.timeline().steps(), view::requestFocus);
         setBottom(steps);
 
         // a stand-in frame (the CPU lanes still folding in the background) does not count as the
@@ -275,7 +277,7 @@ final class TimelineCard extends BorderPane {
     private void fitLabel(HBox row) {
         double others = 0;
         int shown = 0;
-        for (javafx.scene.Node n : row.getChildren()) {
+        for (Node n : row.getChildren()) {
             if (!n.isManaged()) {
                 continue;
             }
@@ -289,10 +291,10 @@ final class TimelineCard extends BorderPane {
         double wanted = Math.min(STACKED_LABEL_WHOLE_PX, Math.ceil(what.prefWidth(-1)));
         // the step position ("218,759 events") gives way to the names first, down to its first
         // characters: beside a rerun's "timeline in 1471 ms (already run)" B's "pageSize=2m" was cut
-        double lacking = wanted - (free - row.snapSizeX(steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)));
-        double kept = lacking <= 0 ? org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX
-                : Math.max(org.schedlab.ui.StepBar.ONE_ROW_POSITION_LEAST_PX, Math.floor(
-                        steps.oneRowMinWidth(org.schedlab.ui.StepBar.ONE_ROW_POSITION_MIN_PX)
+        double lacking = wanted - (free - row.snapSizeX(steps.oneRowMinWidth(StepBar.ONE_ROW_POSITION_MIN_PX)));
+        double kept = lacking <= 0 ? StepBar.ONE_ROW_POSITION_MIN_PX
+                : Math.max(StepBar.ONE_ROW_POSITION_LEAST_PX, Math.floor(
+                        steps.oneRowMinWidth(StepBar.ONE_ROW_POSITION_MIN_PX)
                                 - steps.oneRowMinWidth(0) - lacking) - 1);
         steps.keepPositionUpTo(kept);
         double room = free - row.snapSizeX(steps.oneRowMinWidth(kept));
@@ -366,7 +368,7 @@ final class TimelineCard extends BorderPane {
             + STACKED_MIN_CPU_LANES * (org.schedlab.render.TimelineLayout.MIN_CPU_HEIGHT_PX + 1);
 
     /** Adds {@code n} to the header after what the side shows (A/B: a note about that side's data). */
-    void addToHead(javafx.scene.Node n) {
+    void addToHead(Node n) {
         head.getChildren().add(2, n);
     }
 
