@@ -576,9 +576,14 @@ public final class SummaryReport {
             + " waits after sched_wakeup or an R switch-out, not sched_waking, so its waits can be fewer"
             + " and shorter.";
 
-    /** {@link #RECORDING_RUNQLAT_RULE} for a recording's table; empty for a simulated run, saved or not. */
+    /**
+     * {@link #RECORDING_RUNQLAT_RULE} for a recording whose waits run from wake-ups and preemptions
+     * ({@link DatasetSummary#RUNQLAT_FROM}); empty for a simulated run, saved or not, and for a
+     * perf sched timehist without --state, which times waits after a wake-up only.
+     */
     static java.util.Optional<String> recordingRunqlatRule(JsonNode s) {
-        if (s.has("events") || s.has("seed") || noWakeUps(s)) {
+        if (s.has("events") || s.has("seed") || noWakeUps(s) || !DatasetSummary.RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS
+                .equals(s.path(DatasetSummary.RUNQLAT_FROM).asText())) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(RECORDING_RUNQLAT_RULE);

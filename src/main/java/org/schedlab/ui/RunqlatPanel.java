@@ -176,12 +176,13 @@ final class RunqlatPanel extends VBox {
      * Under a copied histogram of a recording's task lanes, after a blank line: which waits it
      * counts and why perf sched latency's table reads fewer and shorter ({@link #PERF_RULE}), as
      * the line under the list says in the window; pasted alone, runA's "VM Thread" 10.6 ms beside
-     * perf's 2.38 ms read as a bug. Empty for a simulated run and a recording's own histogram.
+     * perf's 2.38 ms read as a bug. Empty for a simulated run, a recording's own histogram and one
+     * that shows no preemptions (a perf sched timehist without --state).
      */
     static String rule(SummaryViewModel summary) {
         Optional<Summary> s = summary.summary();
-        if (s.isEmpty() || s.get().runqlatFromRecording() || summary.dataset().metadata().simulated()
-                || unknown(summary)) {
+        if (s.isEmpty() || s.get().runqlatFromRecording() || unknown(summary)
+                || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())) {
             return "";
         }
         return "\n" + PlainText.wrap(PERF_RULE.strip(), 0) + "\n";

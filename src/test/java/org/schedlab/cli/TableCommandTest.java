@@ -82,6 +82,12 @@ class TableCommandTest {
         CliRun imported = CliRun.of("import", file);
         assertTrue(imported.out().matches("(?s).*\nVM Thread:7336 +1\\.213 +12 +0\\.523 +2\\.383\n.*"),
                 imported.out());
+        // perf sched timehist of the same recording shows no preemption (no --state): its waits are
+        // after wake-ups only, fewer than perf sched latency's, and the table does not say otherwise
+        CliRun timehist = CliRun.of("table", "src/test/resources/real/pgbench-local/runA_timehist.txt.gz");
+        assertEquals(0, timehist.exitCode(), timehist.err());
+        assertTrue(timehist.out().contains("runqlat us"), timehist.out());
+        assertFalse(timehist.out().contains("each wait runs"), timehist.out());
         // a saved simulated run has no perf table to differ from
         Path a = write("a.json", SampleDatasets.small());
         assertFalse(CliRun.of("table", a.toString()).out().contains("sched_waking"));
