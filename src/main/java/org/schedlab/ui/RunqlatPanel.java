@@ -96,7 +96,10 @@ final class RunqlatPanel extends VBox {
             group.setValue(h.containsKey(keep) ? keep : h.containsKey(RunQueueLatency.ALL) ? RunQueueLatency.ALL
                     : h.keySet().stream().findFirst().orElse(null));
             boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
-            source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()));
+            // perf's rule is said where the lanes show wake-ups and preemptions: a perf sched timehist
+            // without --state shows no preemption, its waits are after wake-ups only, fewer than perf's
+            source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()
+                    || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())));
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);

@@ -95,6 +95,24 @@ class RunqlatCopyWindowTest extends FxRobot {
                 + " and shorter."), source);
     }
 
+    /**
+     * perf sched timehist of the same recording, without --state: no preemption is shown, its waits
+     * are those after a wake-up only (java[7329] 17 against the script's 896), and the line said
+     * they counted from "a wake-up or a preemption" and that perf's table counts fewer.
+     */
+    @Test
+    void aTimehistWithoutStatesIsNotSaidToCountPreemptions() throws Exception {
+        Path file = Fixtures.path("real/pgbench-local/runA_timehist.txt.gz");
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the summary", 120, () -> window.vm.timeline().dataset().metadata().source()
+                .contains(file.getFileName().toString()) && window.vm.timeline().summary().summary().isPresent());
+        FxWait.untilOnFx("the line under the list", 30, () -> !lookup("#runqlat-source").queryAs(Label.class)
+                .getText().isEmpty());
+        assertEquals(RunqlatPanel.FROM_LANES, FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class).getText()));
+    }
+
     private static double centreY(javafx.scene.Node n) {
         javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
         return (b.getMinY() + b.getMaxY()) / 2;
