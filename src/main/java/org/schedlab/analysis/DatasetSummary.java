@@ -61,6 +61,22 @@ public final class DatasetSummary {
      */
     public static final String WHOLE_RUN_FIGURES_LEFT_OUT = "wholeRunFiguresLeftOut";
 
+    /**
+     * Which waits a recording's run-queue latency times, where it is both kinds: {@value
+     * #RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS} (a perf sched script, ftrace), so that {@code table}
+     * can say how they differ from perf sched latency's. Absent where the recording shows no
+     * preemption (a perf sched timehist without --state times waits after a wake-up only) and for a
+     * simulated run.
+     */
+    public static final String RUNQLAT_FROM = "runqlatFrom";
+    public static final String RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS = "wake-ups and preemptions";
+
+    /** A recording whose task lanes show both wake-ups and preemptions (see {@link #RUNQLAT_FROM}). */
+    public static boolean timesWakeUpsAndPreemptions(Dataset d) {
+        return !d.metadata().simulated() && d.marks().count(org.schedlab.model.MarkKind.PREEMPTION) > 0
+                && d.marks().count(org.schedlab.model.MarkKind.WAKEUP) > 0;
+    }
+
     private DatasetSummary() {
     }
 
@@ -121,6 +137,9 @@ public final class DatasetSummary {
                     .put("p99", s.p99Us()).put("max", s.maxUs());
         }
         runqlatTasks(d, ran, o);
+        if (timesWakeUpsAndPreemptions(d)) {
+            o.put(RUNQLAT_FROM, RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS);
+        }
         perfStat(kept, o);
         Map<String, Long> tcp = TcpCountersText.wiresharkCounts(d);
         if (!tcp.isEmpty()) {

@@ -199,7 +199,8 @@ public final class SummaryReport {
                         PlainText.count(l.path("count").asLong(), 9), num(l, "mean"), num(l, "p50"), num(l, "p99"), num(l, "max")));
             }
             runqlatTasks(s, b);
-            runqlatRule(s).ifPresent(r -> b.append("  ").append(PlainText.wrap(r, 2)).append('\n'));
+            runqlatRule(s).or(() -> recordingRunqlatRule(s))
+                    .ifPresent(r -> b.append("  ").append(PlainText.wrap(r, 2)).append('\n'));
         }
         if (s.path("comms").size() > 0) {
             b.append(String.format(Locale.ROOT, "%ncomms          tasks     run ms   cpu share   switches%n"));
@@ -560,6 +561,32 @@ public final class SummaryReport {
                 : "each wait ends at the switch-in, as runqlat.bt and perf sched latency time it; simulate's"
                         + " summary of this run ends it after the context switch: ctxSwitchUs (" + cost
                         + ") more per wait.");
+    }
+
+    /**
+     * Said under a recording's runqlat table, as the workbench's runqlat tab says it: its waits run
+     * from a wake-up or a preemption to the switch-in, where {@code perf sched latency} (and
+     * {@code import}'s table that follows it) times only those after sched_wakeup or an R
+     * switch-out. A recent {@code perf sched record} captures sched_waking only, so runA's "VM
+     * Thread" waited 10,617 us at most here and 2.383 ms in perf's table, 22 waits against 12:
+     * a reader holding both tables in one mail took one for wrong.
+     */
+    static final String RECORDING_RUNQLAT_RULE = "each wait runs from a wake-up or a preemption to the"
+            + " switch-in, as runqlat times it; perf sched latency (schedlab import's table) times only"
+            + " waits after sched_wakeup or an R switch-out, not sched_waking, so its waits can be fewer"
+            + " and shorter.";
+
+    /**
+     * {@link #RECORDING_RUNQLAT_RULE} for a recording whose waits run from wake-ups and preemptions
+     * ({@link DatasetSummary#RUNQLAT_FROM}); empty for a simulated run, saved or not, and for a
+     * perf sched timehist without --state, which times waits after a wake-up only.
+     */
+    static java.util.Optional<String> recordingRunqlatRule(JsonNode s) {
+        if (s.has("events") || s.has("seed") || noWakeUps(s) || !DatasetSummary.RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS
+                .equals(s.path(DatasetSummary.RUNQLAT_FROM).asText())) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(RECORDING_RUNQLAT_RULE);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.schedlab.render;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -47,13 +49,55 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         return window.map(w -> "window " + stretchText(w.startNs(), w.endNs())).orElse("");
     }
 
-    /** {@code "+10.0 ms .. +60.0 ms  (span 50.0 ms)"}: a stretch counted from the start of the data. */
+    /**
+     * {@code "+10.0 ms .. +60.0 ms  (span 50.0 ms)"}: a stretch counted from the start of the data,
+     * both ends in the later one's unit ({@code "+0.975 s .. +1.025 s"}, not {@code "+975 ms ..
+     * +1.03 s"}) and to a tenth of the span or finer, so that the ends tell the span apart: 500 us
+     * from a second in reads {@code "+1.0002 s .. +1.0007 s"}, where three digits each read
+     * {@code "+1.00 s .. +1.00 s"}. Digits stop where both ends are whole in them.
+     */
     public static String stretchText(long fromNs, long toNs) {
-        return "+" + at(fromNs) + " .. +" + at(toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
+        return stretchEnds(fromNs, toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
     }
 
-    private static String at(long ns) {
-        return ns == 0 ? "0" : TimeFormat.duration(ns);
+    /** The ends of {@link #stretchText}: {@code "+0.975 s .. +1.025 s"}. */
+    static String stretchEnds(long fromNs, long toNs) {
+        long span = Math.abs(toNs - fromNs);
+        long widest = Math.max(Math.abs(fromNs), Math.abs(toNs));
+        int u = 0;
+        while (u < STRETCH_UNIT_NS.length - 1 && widest < STRETCH_UNIT_NS[u]) {
+            u++;
+        }
+        long unit = STRETCH_UNIT_NS[u];
+        double widestInUnit = (double) widest / unit;
+        int threeDigits = widestInUnit < 10 ? 2 : widestInUnit < 100 ? 1 : 0; // as TimeFormat.duration writes it
+        int decimals = 0;
+        long step = unit;
+        while (decimals < threeDigits && step > 1) {
+            step /= 10;
+            decimals++;
+        }
+        // finer while a digit is coarser than a tenth of the span and the ends are not yet whole in it
+        while (step > 1 && step * 10 > span && (fromNs % step != 0 || toNs % step != 0)) {
+            step /= 10;
+            decimals++;
+        }
+        return at(fromNs, unit, decimals) + " .. " + at(toNs, unit, decimals);
+    }
+
+    private static final long[] STRETCH_UNIT_NS = {1_000_000_000L, 1_000_000L, 1_000L, 1L};
+    private static final String[] STRETCH_UNIT_NAME = {"s", "ms", "us", "ns"};
+
+    private static String at(long ns, long unit, int decimals) {
+        if (ns == 0) {
+            return "+0";
+        }
+        BigDecimal v = BigDecimal.valueOf(ns).divide(BigDecimal.valueOf(unit)).setScale(decimals, RoundingMode.HALF_EVEN);
+        int u = 0;
+        while (STRETCH_UNIT_NS[u] != unit) {
+            u++;
+        }
+        return (ns < 0 ? "" : "+") + v.toPlainString() + " " + STRETCH_UNIT_NAME[u];
     }
 
     /** Import warnings a caption names one by one; more are counted. */

@@ -104,15 +104,15 @@ final class OverlayPainter {
         double firstPx = layout.plotLeftPx() - 200;
         double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
         java.util.BitSet underNotes = new java.util.BitSet();
+        // each bookmark's line, in order: a note may run whole up to the next one's line
+        double[] lines = options.bookmarks().stream().mapToDouble(b -> Math.floor(layout.xOf(b.tNs())))
+                .filter(x -> x >= firstPx && x <= lastPx).sorted().toArray();
         for (Bookmark b : options.bookmarks()) {
             double x = Math.floor(layout.xOf(b.tNs()));
             if (x < firstPx || x > lastPx || underNotes.get((int) (x - firstPx) + 2)) {
                 continue;
             }
-            String note = b.note().isEmpty() ? "bookmark" : b.note();
-            if (note.length() > 40) {
-                note = note.substring(0, 39) + "\u2026";
-            }
+            String note = noteText(s, b.note().isEmpty() ? "bookmark" : b.note(), font, nextLine(lines, x, lastPx) - x);
             double w = s.textWidthPx(note, font) + 8;
             int column = (int) (x - firstPx);
             underNotes.set(column + 2, column + 2 + (int) Math.ceil(w));
@@ -122,6 +122,39 @@ final class OverlayPainter {
             s.setColor(Argb.hex("#FFFFFF"));
             s.fillText(note, x + 6, top + font + 1, font);
         }
+    }
+
+    /** Notes longer than this many characters are cut there, unless the room before the next line has them. */
+    static final int NOTE_CHARS = 40;
+
+    /**
+     * A bookmark's note as its flag shows it: whole where it fits the {@code roomPx} up to the next
+     * bookmark's line (or the plot's edge), else cut, with an ellipsis, to that room or to
+     * {@value #NOTE_CHARS} characters, whichever keeps more. A 44-character note with the picture's
+     * whole right half free lost its last words at 40 characters ("... 32 ms on the run …").
+     */
+    private static String noteText(DrawSurface s, String note, double font, double roomPx) {
+        if (note.length() <= NOTE_CHARS || s.textWidthPx(note, font) + 8 <= roomPx) {
+            return note;
+        }
+        int lo = NOTE_CHARS - 1; // today's cut, which always shows
+        int hi = note.length() - 1;
+        while (lo < hi) { // the longest cut whose ellipsis still ends in the room
+            int mid = (lo + hi + 1) >>> 1;
+            if (s.textWidthPx(note.substring(0, mid) + "\u2026", font) + 8 <= roomPx) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return note.substring(0, lo).stripTrailing() + "\u2026";
+    }
+
+    /** The first bookmark line right of {@code x} among the sorted {@code lines}, else {@code lastPx}. */
+    private static double nextLine(double[] lines, double x, double lastPx) {
+        int i = java.util.Arrays.binarySearch(lines, x + 0.5);
+        i = i < 0 ? -i - 1 : i;
+        return i < lines.length ? Math.min(lines[i], lastPx) : lastPx;
     }
 
     /** The range's duration badge's top edge on the axis. */

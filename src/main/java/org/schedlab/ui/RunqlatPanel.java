@@ -2,6 +2,7 @@ package org.schedlab.ui;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import javafx.beans.Observable;
 import javafx.geometry.Insets;
@@ -53,7 +54,8 @@ final class RunqlatPanel extends VBox {
                 : simulated ? FROM_LANES : FROM_LANES + PERF_RULE;
     }
 
-    RunqlatPanel(SummaryViewModel summary) {
+    /** {@code subject} names the dataset in the copied histogram's heading, as the Figures tab's Copy names it. */
+    RunqlatPanel(SummaryViewModel summary, Supplier<String> subject) {
         setSpacing(8);
         setPadding(new Insets(8));
         ComboBox<String> group = new ComboBox<>();
@@ -70,8 +72,8 @@ final class RunqlatPanel extends VBox {
         Button copy = new Button("Copy");
         copy.getStyleClass().add("small");
         // the copy is a mail's 72 columns whatever the panel's width
-        copy.setOnAction(e -> CopyButton.copy(copy, heading(summary, group.getValue())
-                + histogram(summary, group.getValue(), PlainText.WIDTH)));
+        copy.setOnAction(e -> CopyButton.copy(copy, heading(summary, subject.get(), group.getValue())
+                + histogram(summary, group.getValue(), PlainText.WIDTH) + rule(summary)));
         // shown, the bars take the room the panel has: at a laptop's 1280 px the 72 columns ran
         // past the panel's edge, a sideways scroll to see the bars' ends
         Runnable show = () -> text.setText(histogram(summary, group.getValue(), columns(text)));
@@ -94,7 +96,10 @@ final class RunqlatPanel extends VBox {
             group.setValue(h.containsKey(keep) ? keep : h.containsKey(RunQueueLatency.ALL) ? RunQueueLatency.ALL
                     : h.keySet().stream().findFirst().orElse(null));
             boolean recorded = summary.summary().map(Summary::runqlatFromRecording).orElse(false);
-            source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()));
+            // perf's rule is said where the lanes show wake-ups and preemptions: a perf sched timehist
+            // without --state shows no preemption, its waits are after wake-ups only, fewer than perf's
+            source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()
+                    || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())));
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);
@@ -150,11 +155,12 @@ final class RunqlatPanel extends VBox {
     }
 
     /**
-     * The line over a copied histogram, and a blank one: its comm group and the time it covers
-     * ("runqlat, comm group postgres: waits ending in window 500..750 ms"), as a mail needs them -
-     * the bare histogram said neither, so two pasted one under the other could not be told apart.
+     * The line over a copied histogram, and a blank one: its file, comm group and the time it
+     * covers ("runqlat of runA.txt, comm group postgres: waits ending in window 500..750 ms"), as a
+     * mail needs them - the bare histogram said none, so two pasted one under the other could not
+     * be told apart, and a reader of the thread could not tell which recording it was of.
      */
-    static String heading(SummaryViewModel summary, String group) {
+    static String heading(SummaryViewModel summary, String subject, String group) {
         Optional<Summary> s = summary.summary();
         if (s.isEmpty() || group == null) {
             return "";
@@ -165,6 +171,23 @@ final class RunqlatPanel extends VBox {
                 : s.get().wholeRun() ? "waits ending in the whole run (" + TimeFormat.duration(d.spanNs()) + ")"
                 : "waits ending in window " + DatasetCrop.windowText(scope.startNs() - d.startNs(),
                         scope.endNs() - d.startNs());
-        return PlainText.wrap("runqlat, comm group " + group + ": " + covers, 2) + "\n\n";
+        String of = subject == null || subject.isBlank() ? "" : " of " + subject;
+        return PlainText.wrap("runqlat" + of + ", comm group " + group + ": " + covers, 2) + "\n\n";
+    }
+
+    /**
+     * Under a copied histogram of a recording's task lanes, after a blank line: which waits it
+     * counts and why perf sched latency's table reads fewer and shorter ({@link #PERF_RULE}), as
+     * the line under the list says in the window; pasted alone, runA's "VM Thread" 10.6 ms beside
+     * perf's 2.38 ms read as a bug. Empty for a simulated run, a recording's own histogram and one
+     * that shows no preemptions (a perf sched timehist without --state).
+     */
+    static String rule(SummaryViewModel summary) {
+        Optional<Summary> s = summary.summary();
+        if (s.isEmpty() || s.get().runqlatFromRecording() || unknown(summary)
+                || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())) {
+            return "";
+        }
+        return "\n" + PlainText.wrap(PERF_RULE.strip(), 0) + "\n";
     }
 }

@@ -31,7 +31,7 @@ final class SidePanel extends BorderPane {
             "tcp", "bookmarks");
     private final TabPane tabs = new TabPane();
 
-    /** {@code subject} names the dataset in the heading of a range's summary (the Figures tab's Copy). */
+    /** {@code subject} names the dataset in the heading of a range's summary (the Figures tab's Copy) and of a copied histogram. */
     SidePanel(TimelineViewModel vm, java.util.function.Supplier<String> subject) {
         setId("side-panel");
         setMinWidth(280);
@@ -43,7 +43,7 @@ final class SidePanel extends BorderPane {
                 tab("tab-figures", "Figures", MaterialDesignT.TABLE, new FiguresPanel(new FiguresViewModel(vm, subject))),
                 tab("tab-cpu", "CPU", MaterialDesignC.CHIP, new CpuTimePanel(vm.summary())),
                 tab("tab-locks", "Locks", MaterialDesignL.LOCK_OUTLINE, new LocksPanel(vm.summary())),
-                tab("tab-runqlat", "runqlat", MaterialDesignT.TIMER_SAND, new RunqlatPanel(vm.summary())),
+                tab("tab-runqlat", "runqlat", MaterialDesignT.TIMER_SAND, new RunqlatPanel(vm.summary(), subject)),
                 tab("tab-tcp", "TCP", MaterialDesignL.LAN, new TcpPanel(vm.summary())),
                 tab("tab-bookmarks", "Bookmarks", MaterialDesignB.BOOKMARK_OUTLINE, new BookmarksPanel(vm)));
         tabs.widthProperty().addListener((Observable o) -> fitTitles());

@@ -162,6 +162,20 @@ class RenderCommandTest {
     }
 
     @Test
+    void aShortWindowsCaptionTellsItsEndsApart() throws Exception {
+        // 500 us from 100.2 ms on read "window +100 ms .. +101 ms  (span 500 us)": ends 1 ms apart,
+        // neither the one asked for
+        Path svg = dir.resolve("w.svg");
+        CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",
+                "durationMs=110", "--from-ms", "100.2", "--to-ms", "100.7", "--out", svg.toString(), "--width", "600",
+                "--height", "200");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("window +100.2 ms .. +100.7 ms  (span 500 us)"), r.out());
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(text.contains("window +100.2 ms .. +100.7 ms"), "the caption gives the window asked for");
+    }
+
+    @Test
     void rendersAScenarioTimelineAndAnABComparisonHeadless() throws Exception {
         Path t = dir.resolve("t.png");
         CliRun r = CliRun.of("render", "--scenario", "teach-kernel-section", "--set", "warmupMs=5", "--set",

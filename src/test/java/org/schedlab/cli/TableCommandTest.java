@@ -61,6 +61,38 @@ class TableCommandTest {
         assertTrue(!out.contains("throughput=") && out.contains("\nthroughput  2,600 tps\n"), out);
     }
 
+    /**
+     * runA's table said "VM Thread ... 22 waits, max 10,617 us" beside nothing, where perf sched
+     * latency's (and import's) row reads 12 switches and 2.383 ms: a mail quoting both looked like
+     * one of them was wrong. The table says which waits it counts, and which perf counts.
+     */
+    @Test
+    void aRecordingsRunqlatTableSaysHowItsWaitsDifferFromPerfSchedLatencys() throws Exception {
+        String file = "src/test/resources/real/pgbench-local/runA_perf_sched_script.txt.gz";
+        CliRun one = CliRun.of("table", file);
+        assertEquals(0, one.exitCode(), one.err());
+        fits(one.out());
+        String out = one.out();
+        assertTrue(out.matches("(?s).*\n  VM Thread +22 .* 10,617\n.*"), out);
+        String flat = out.replaceAll("\\s+", " ");
+        assertTrue(flat.contains("each wait runs from a wake-up or a preemption to the switch-in, as runqlat"
+                + " times it; perf sched latency (schedlab import's table) times only waits after sched_wakeup or"
+                + " an R switch-out, not sched_waking, so its waits can be fewer and shorter."), out);
+        assertTrue(out.indexOf("each wait runs") > out.indexOf("runqlat us"), "under the runqlat table: " + out);
+        CliRun imported = CliRun.of("import", file);
+        assertTrue(imported.out().matches("(?s).*\nVM Thread:7336 +1\\.213 +12 +0\\.523 +2\\.383\n.*"),
+                imported.out());
+        // perf sched timehist of the same recording shows no preemption (no --state): its waits are
+        // after wake-ups only, fewer than perf sched latency's, and the table does not say otherwise
+        CliRun timehist = CliRun.of("table", "src/test/resources/real/pgbench-local/runA_timehist.txt.gz");
+        assertEquals(0, timehist.exitCode(), timehist.err());
+        assertTrue(timehist.out().contains("runqlat us"), timehist.out());
+        assertFalse(timehist.out().contains("each wait runs"), timehist.out());
+        // a saved simulated run has no perf table to differ from
+        Path a = write("a.json", SampleDatasets.small());
+        assertFalse(CliRun.of("table", a.toString()).out().contains("sched_waking"));
+    }
+
     @Test
     void summaryOfOneDatasetAndTheDeltaTableOfTwo() throws Exception {
         Path a = write("a.json", SampleDatasets.small());

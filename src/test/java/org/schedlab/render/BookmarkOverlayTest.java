@@ -39,6 +39,35 @@ class BookmarkOverlayTest {
         assertEquals(List.of("note a", "note b"), notes(s));
     }
 
+    /**
+     * runA's window exported for a review thread: the note "C2 CompilerThre waits 32 ms on the run
+     * queue" read "C2 CompilerThre waits 32 ms on the run …" with half the picture free after it.
+     * A note is whole where the room up to the next bookmark has it; cut, it still keeps as much.
+     */
+    @Test
+    void aLongNoteIsWholeWhereItHasTheRoomAndCutOnlyAtTheNextBookmark() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 10_000, PLOT + 1000, 300); // 10 ns per pixel
+        String note = "note C2 CompilerThre waits 32 ms on the run queue, behind java";
+        RecordingSurface alone = paint(d, vp, List.of(new Bookmark(500, note)));
+        assertEquals(List.of(note), notes(alone), "600 px to the plot's edge: the note whole");
+
+        // a second bookmark 400 px on: the first note is cut at its line, the second note drawn
+        RecordingSurface two = paint(d, vp, List.of(new Bookmark(500, note), new Bookmark(4500, "note b")));
+        List<String> shown = notes(two);
+        assertEquals(2, shown.size(), shown.toString());
+        String cut = shown.get(0);
+        assertTrue(cut.endsWith("\u2026") && note.startsWith(cut.substring(0, cut.length() - 1))
+                && cut.length() > 40, "cut at the next line, longer than 40 characters: " + cut);
+        RecordingSurface.Text first = two.texts().stream().filter(t -> t.text().equals(cut)).findFirst().orElseThrow();
+        assertTrue(first.rightPx() <= PLOT + 450, "the cut note ends before the next line: " + first);
+        assertEquals("note b", shown.get(1));
+
+        // a bookmark close behind: the note is cut as before, at 40 characters, and covers the next
+        RecordingSurface close = paint(d, vp, List.of(new Bookmark(500, note), new Bookmark(700, "note b")));
+        assertEquals(List.of(note.substring(0, 39) + "\u2026"), notes(close));
+    }
+
     @Test
     void aHugeNumberOfBookmarksCostsAtMostAFewOperationsPerPixelColumn() {
         Dataset d = RenderFixtures.twoCpus();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import javafx.scene.control.Button;
@@ -96,13 +95,34 @@ class RunqlatCopyWindowTest extends FxRobot {
                 + " and shorter."), source);
     }
 
+    /**
+     * perf sched timehist of the same recording, without --state: no preemption is shown, its waits
+     * are those after a wake-up only (java[7329] 17 against the script's 896), and the line said
+     * they counted from "a wake-up or a preemption" and that perf's table counts fewer.
+     */
+    @Test
+    void aTimehistWithoutStatesIsNotSaidToCountPreemptions() throws Exception {
+        Path file = Fixtures.path("real/pgbench-local/runA_timehist.txt.gz");
+        window.pick(file);
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the summary", 120, () -> window.vm.timeline().dataset().metadata().source()
+                .contains(file.getFileName().toString()) && window.vm.timeline().summary().summary().isPresent());
+        FxWait.untilOnFx("the line under the list", 30, () -> !lookup("#runqlat-source").queryAs(Label.class)
+                .getText().isEmpty());
+        assertEquals(RunqlatPanel.FROM_LANES, FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class).getText()));
+    }
+
     private static double centreY(javafx.scene.Node n) {
         javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
         return (b.getMinY() + b.getMaxY()) / 2;
     }
 
+    /** The copy's heading up to its comm group: the file, as Edit > Copy summary names it. */
+    private static final String OF = "runqlat of runA_perf_sched_script.txt.gz (perf-sched-script)";
+
     @Test
-    void theCopiedHistogramNamesItsCommGroupAndItsWindow() throws Exception {
+    void theCopiedHistogramNamesItsFileCommGroupAndWindow() throws Exception {
         Path file = Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz");
         window.pick(file);
         clickOn("File");
@@ -116,19 +136,23 @@ class RunqlatCopyWindowTest extends FxRobot {
 
         String postgres = copy("postgres");
         String shown = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class).getText());
-        List<String> lines = postgres.lines().toList();
-        assertEquals("runqlat, comm group postgres: waits ending in the whole run (1.54 s)", lines.get(0), postgres);
-        assertEquals("", lines.get(1));
+        String[] parts = postgres.split("\n\n", -1);
+        // the file it is of, too: pasted into a thread, the histogram named no recording
+        assertEquals(OF + ", comm group postgres: waits ending in the whole run (1.54 s)",
+                parts[0].replaceAll("\\s+", " "), postgres);
         assertEquals(org.schedlab.analysis.RunqlatHistogram.text(window.vm.timeline().summary().summary().get()
-                .runqlat().get("postgres")), postgres.substring(postgres.indexOf("\n\n") + 2),
+                .runqlat().get("postgres")), parts[1] + "\n",
                 "then the histogram in a mail's 72 columns, not the panel's: " + shown);
-        assertTrue(copy("pgbench").startsWith("runqlat, comm group pgbench: "), "each group its own name");
+        // and which waits it counts, that perf sched latency's table counts fewer
+        assertEquals(RunqlatPanel.PERF_RULE.strip(), parts[2].strip().replaceAll("\\s+", " "), postgres);
+        postgres.lines().forEach(l -> assertTrue(l.length() <= 72, "a mail's 72 columns: " + l));
+        assertTrue(copy("pgbench").replaceAll("\\s+", " ").startsWith(OF + ", comm group pgbench: "), "each group its own name");
 
         long start = FxWait.onFx(() -> window.vm.timeline().dataset().startNs());
         interact(() -> window.vm.timeline().selection().selectRange(start + 500_000_000L, start + 750_000_000L));
         FxWait.untilOnFx("the range's summary", 60, () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false));
-        assertTrue(copy("postgres").startsWith("runqlat, comm group postgres: waits ending in window 500..750 ms\n\n"),
-                copy("postgres"));
+        assertTrue(copy("postgres").replaceAll("\\s+", " ").startsWith(OF
+                + ", comm group postgres: waits ending in window 500..750 ms "), copy("postgres"));
     }
 }

@@ -1,0 +1,39 @@
+package org.schedlab.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A picture's caption names its window so that a reader of the review thread can tell where it is
+ * and how long it is: the ends never read alike for a window of any length, and both are in one
+ * unit, as the axis above them counts.
+ */
+class CaptionWindowTest {
+    private static final long MS = 1_000_000L;
+
+    @Test
+    void aWindowAcrossASecondReadsBothEndsInSecondsToTheMillisecond() {
+        // runA's longest wait, 975..1025 ms: it read "+975 ms .. +1.03 s", an end 5 ms off
+        assertEquals("+0.975 s .. +1.025 s  (span 50.0 ms)", Caption.stretchText(975 * MS, 1025 * MS));
+    }
+
+    @Test
+    void aShortWindowFarIntoTheDataHasTheDigitsThatTellItsEndsApart() {
+        // 500 us a second in read "+1.00 s .. +1.00 s  (span 500 us)": no window at all
+        assertEquals("+1.0002 s .. +1.0007 s  (span 500 us)", Caption.stretchText(1_000_200_000L, 1_000_700_000L));
+        assertEquals("+100.2 ms .. +100.7 ms  (span 500 us)", Caption.stretchText(100_200_000L, 100_700_000L));
+        // the ends to a tenth of the span where they have more digits
+        assertEquals("+1.00012 s .. +1.00075 s  (span 630 us)", Caption.stretchText(1_000_123_456L, 1_000_753_456L));
+        assertEquals("+5.000000003 s .. +5.000000008 s  (span 5 ns)", Caption.stretchText(5_000_000_003L, 5_000_000_008L));
+    }
+
+    @Test
+    void windowsTheThreeDigitsToldApartReadAsBefore() {
+        assertEquals("+0 .. +1.54 s  (span 1.54 s)", Caption.stretchText(0, 1_536_440_000L));
+        assertEquals("+1.00 us .. +3.00 us  (span 2.00 us)", Caption.stretchText(1_000, 3_000));
+        assertEquals("+0 .. +20.0 ms  (span 20.0 ms)", Caption.stretchText(0, 20 * MS));
+        assertEquals("+769 ms .. +844 ms  (span 74.4 ms)", Caption.stretchText(769_400_000L, 843_800_000L));
+        assertEquals("+0 .. +40 ns  (span 40 ns)", Caption.stretchText(0, 40));
+    }
+}
