@@ -153,6 +153,47 @@ class TaskLifetimeTest {
     }
 
     @Test
+    void aReusedTidExportedAsAChromeTraceIsAThreadPerTaskAndReadsBackAsItsTasks(@org.junit.jupiter.api.io.TempDir
+                                                                             java.nio.file.Path dir) throws Exception {
+        Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
+        java.nio.file.Path trace = dir.resolve("reuse.trace.json");
+        org.schedlab.io.ChromeTraceWriter.write(d, trace);
+        // in the trace: a thread per task, the later ones on thread ids of their own, named as the workbench
+        // names them; their state events on their own threads
+        com.fasterxml.jackson.databind.JsonNode events = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(trace.toFile()).get("traceEvents");
+        Map<Integer, String> threadNames = new java.util.TreeMap<>();
+        Map<Integer, Integer> statesByThread = new java.util.TreeMap<>();
+        for (com.fasterxml.jackson.databind.JsonNode e : events) {
+            if (e.get("pid").asInt() != 4250) {
+                continue;
+            }
+            if (e.get("ph").asText().equals("M") && e.get("name").asText().equals("thread_name")) {
+                threadNames.put(e.get("tid").asInt(), e.get("args").get("name").asText());
+            } else if (e.get("ph").asText().equals("X")) {
+                statesByThread.merge(e.get("tid").asInt(), 1, Integer::sum);
+            }
+        }
+        assertEquals(Map.of(4250, "sleep[4250]", 2_000_400_000, "sleep[4250#2]", 2_000_400_001, "cat[4250]"),
+                threadNames);
+        assertEquals(Map.of(4250, 2, 2_000_400_000, 2, 2_000_400_001, 2), statesByThread);
+        // read back: the three tasks, each with its lane and its CPU slices, not one under cat's comm
+        ImportResult back = Importer.standard().importFile(RecordingSource.of(trace));
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "cat[4250]"),
+                tasks(back.dataset(), 4250).stream().map(TaskInfo::label).toList());
+        assertEquals(sorted(tasksAndSlices(d)), sorted(tasksAndSlices(back.dataset())));
+        assertEquals(d.marks().size(), back.dataset().marks().size());
+        for (int i = 0; i < d.marks().size(); i++) {
+            assertEquals(d.task(d.marks().task(i)).label(), back.dataset().task(back.dataset().marks().task(i)).label(),
+                    "mark " + i);
+        }
+    }
+
+    private static List<String> sorted(List<String> l) {
+        return l.stream().sorted().toList();
+    }
+
+    @Test
     void aReusedTidSavedAsJsonReadsBackAsTwoTasksEachWithItsLaneAndSlices(@org.junit.jupiter.api.io.TempDir
                                                                          java.nio.file.Path dir) throws Exception {
         Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
