@@ -457,10 +457,17 @@ public final class SchedTraceReader extends LineReader {
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
             }
             if (h.kind == TraceLine.SIDE_RECORD) {
+                if (h.pid < 0 && side.name.startsWith("PERF_RECORD_SWITCH")) {
+                    // a switch record's line is the switching thread's, as a sample's
+                    ctx.sink().lineComm(h.tid, b, h.commFrom, h.commTo);
+                }
                 return sideRecord(true);
             }
             if (h.pid >= 0 && h.tid > 0) {
                 ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
+            } else if (h.tid > 0 && !h.dashStyle) {
+                // perf script's "comm tid" column: names a task known by a placeholder (a switch record's next)
+                ctx.sink().lineComm(h.tid, b, h.commFrom, h.commTo);
             }
             asm.current(h.cpu, h.tid, h.kind == TraceLine.SWITCH);
             return event(b, to);
