@@ -569,6 +569,14 @@ public final class SchedTraceReader extends LineReader {
                         decide64(p.prevTid, Evidence.SWITCH);
                     }
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
+                    if (p.prevTid != 0 && p.nextTid == p.prevTid) {
+                        // the kernel traces no switch of a task to itself: prev is dying (X, or 64 before 4.14)
+                        // and the kernel already gave its tid to the task switched in, a new one
+                        if (p.deadOrParked) {
+                            kernelEra(SchedPayload.BEFORE_4_14);
+                        }
+                        ctx.sink().retire(p.prevTid, prevId);
+                    }
                     if (p.nextTid != 0) {
                         newTaskIfEnded(p.nextTid, Evidence.SWITCH);
                     }

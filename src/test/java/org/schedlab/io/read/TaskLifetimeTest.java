@@ -228,6 +228,33 @@ class TaskLifetimeTest {
     }
 
     @Test
+    void aDyingTaskSwitchingToItsTidsNextTaskSwitchesToANewTask() throws Exception {
+        // the tid was freed (release_task) before the dying task's last switch and a fork elsewhere got
+        // it: the switch names the tid twice, the two tasks being two (the kernel never switches a task
+        // to itself); before 4.14 the dying one's state could be the number 64
+        for (String dead : List.of("X", "64")) {
+            String text = String.join("\n",
+                    perfLine("swapper", 0, 0, "100.000000", sw("swapper/0", 0, "R", "worker", 500)),
+                    perfLine("worker", 500, 0, "100.000100", sw("worker", 500, dead, "worker", 500)),
+                    perfLine("worker", 500, 0, "100.002000", sw("worker", 500, "S", "swapper/0", 0)),
+                    perfLine("swapper", 0, 1, "100.005000", sw("swapper/1", 0, "R", "kworker/1:1", 77)),
+                    "");
+            ImportResult r = Fixtures.importText("dead.txt", text);
+            assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+            Dataset d = r.dataset();
+            List<TaskInfo> workers = tasks(d, 500);
+            assertEquals(List.of("worker[500]", "worker[500#2]"), workers.stream().map(TaskInfo::label).toList(), dead);
+            assertEquals(List.of("running 100000000-100000100"), lane(d, workers.get(0)), dead);
+            assertEquals(List.of("running 100000100-100002000", "sleeping 100002000-100005000"),
+                    lane(d, workers.get(1)), dead);
+            org.schedlab.model.Intervals s = d.cpus().get(0).slices();
+            assertEquals(workers.get(0).id(), s.task(0), dead);
+            assertEquals(workers.get(1).id(), s.task(1), dead + ": the CPU ran the new task from the switch");
+            assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("prev_state 64")), dead);
+        }
+    }
+
+    @Test
     void ftraceAndTraceCmdDeadSwitchOutsEndTheLaneToo() throws Exception {
         // ftrace's trace file (print_trace_fmt: comm-pid, [cpu], irq flags, time) and trace-cmd report's
         // (no flags column, sched_switch by its plugin: "comm:pid [prio] STATE ==> comm:pid [prio]")
