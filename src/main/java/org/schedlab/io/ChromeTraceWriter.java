@@ -98,7 +98,7 @@ public final class ChromeTraceWriter {
     private boolean[] hasLane = new boolean[0];
     /** Per task, the thread id of its lane: its tid, or for a later task of a reused tid one from {@link #REUSED_TID_THREAD_BASE}. */
     private int[] threadOf = new int[0];
-    /** Per task, whether another task of the dataset has its pid's process and tid (a reused tid). */
+    /** Per task, whether another task of the dataset has its tid (a reused tid, in its process or another). */
     private boolean[] sharesTid = new boolean[0];
 
     private ChromeTraceWriter(JsonGenerator g) {
@@ -159,14 +159,14 @@ public final class ChromeTraceWriter {
         threadOf = new int[n];
         sharesTid = new boolean[n];
         Map<Long, Integer> firstOf = new HashMap<>();
+        Map<Integer, Integer> firstOfTid = new HashMap<>();
         int reused = 0;
         for (TaskInfo t : d.tasks()) {
             long key = (long) processOf(t) << 32 | (t.tid() & 0xffffffffL);
-            Integer first = firstOf.putIfAbsent(key, t.id());
-            if (first == null) {
-                threadOf[t.id()] = t.tid();
-            } else {
-                threadOf[t.id()] = REUSED_TID_THREAD_BASE + reused++;
+            threadOf[t.id()] = firstOf.putIfAbsent(key, t.id()) == null ? t.tid() : REUSED_TID_THREAD_BASE + reused++;
+            // any two tasks of one tid, in one process or not, are listed: the args' tid alone would fold them
+            Integer first = firstOfTid.putIfAbsent(t.tid(), t.id());
+            if (first != null) {
                 sharesTid[t.id()] = true;
                 sharesTid[first] = true;
             }

@@ -264,6 +264,8 @@ final class ChromeTraceAssembler {
                     sink.retire(tt.tid(), before);
                 }
                 taskOfListedThread.put(key(processOf(tt.pid()), tt.thread()), sink.task(tt.tid(), tt.pid(), tt.comm()));
+                // a thread of another process with this tid is kept apart from these, as below
+                pidOfTid.putIfAbsent(tt.tid(), processOf(tt.pid()));
             }
         }
         for (Map.Entry<Long, ChromeSpans> e : threads.entrySet()) {
