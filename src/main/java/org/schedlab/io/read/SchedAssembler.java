@@ -225,7 +225,7 @@ final class SchedAssembler {
             if (deadOrParked && !exited[prev]) {
                 // parked or dead: asleep until what follows says which
                 setState(prev, t, TaskState.SLEEPING.code());
-                undecided.add(new long[] {prev, prevTid, sink.schedEvents().size()});
+                undecided.put(prev, new long[] {prev, prevTid, sink.schedEvents().size()});
             } else if (isDead(prevState) || exited[prev] && prevState != 'R' && prevState != 'D') {
                 // its last switch-out (after its PERF_RECORD_EXIT, or switched out dead without one): no
                 // state after it, where it would sleep to the end; its tid may name a new task from here.
@@ -264,24 +264,11 @@ final class SchedAssembler {
     }
 
     /** Switch-outs with the numeric prev_state 64 not yet decided: task id, tid, index of the recorded switch. */
-    private final java.util.List<long[]> undecided = new java.util.ArrayList<>();
+    private final Map<Integer, long[]> undecided = new java.util.LinkedHashMap<>();
 
     /** Whether task {@code id} left with a numeric prev_state 64 not yet decided dead or parked. */
     boolean deadOrParked(int id) {
-        if (id < 0 || undecided.isEmpty()) {
-            return false;
-        }
-        for (long[] u : undecided) {
-            if (u[0] == id) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** How many switch-outs with prev_state 64 wait for a decision. */
-    int undecidedCount() {
-        return undecided.size();
+        return id >= 0 && !undecided.isEmpty() && undecided.containsKey(id);
     }
 
     /**
@@ -291,8 +278,10 @@ final class SchedAssembler {
      * tid's next sight is a new task.
      */
     void resolveAll(boolean parked) {
-        while (!undecided.isEmpty()) {
-            resolve(undecided.remove(undecided.size() - 1), parked);
+        java.util.List<long[]> all = new java.util.ArrayList<>(undecided.values());
+        undecided.clear();
+        for (long[] u : all) {
+            resolve(u, parked);
         }
     }
 
@@ -301,12 +290,10 @@ final class SchedAssembler {
      * switched again without a wake-up, FORK, COMM or wakeup_new): as before 4.14, and as an X.
      */
     void guessDead(int id) {
-        for (int i = 0; i < undecided.size(); i++) {
-            if (undecided.get(i)[0] == id) {
-                resolve(undecided.remove(i), false);
-                guessedDead++;
-                return;
-            }
+        long[] u = undecided.remove(id);
+        if (u != null) {
+            resolve(u, false);
+            guessedDead++;
         }
     }
 
