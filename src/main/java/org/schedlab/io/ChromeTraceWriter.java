@@ -33,7 +33,9 @@ import org.schedlab.model.WaitMode;
  *       slices, named by the task's comm (idle and stolen time by their state), with the task in
  *       args ({@code tid}, {@code pid}, {@code comm}) and the slice state ({@code state});</li>
  *   <li>one thread per task (in its own pid's process; tasks whose pid is unknown share the
- *       process "tasks (pid unknown)"), its states as X events named running/runnable/...;</li>
+ *       process "tasks (pid unknown)"), its states as X events named running/runnable/...; the
+ *       later tasks of a reused tid get threads of their own ({@link #REUSED_TID_THREAD_BASE}), the
+ *       tasks of such a tid named by their labels and listed in {@code otherData.schedlab.taskThreads};</li>
  *   <li>process "locks": per lock, rows of hold and wait slices (args {@code lock},
  *       {@code role}, {@code mode}); overlapping waits are spread over as many rows as needed,
  *       because slices of one thread must nest;</li>
@@ -66,6 +68,18 @@ public final class ChromeTraceWriter {
     public static final int CPU_THREAD_TID_BASE = 2_000_100_000;
     public static final int LOCK_THREAD_TID_BASE = 2_000_200_000;
     public static final int OPERATION_THREAD_TID_BASE = 2_000_300_000;
+    /**
+     * Thread ids of the later tasks of a reused tid (sleep[4250#2], cat[4250] after sleep[4250]
+     * exited): a trace names a thread by pid and tid alone, so each such task gets one of these.
+     */
+    public static final int REUSED_TID_THREAD_BASE = 2_000_400_000;
+    /** The args key giving, for a task of a reused tid, the thread id of its lane (see {@link #TASK_THREADS}). */
+    public static final String THREAD_ARG = "thread";
+    /**
+     * The field of {@code otherData.schedlab} listing the tasks of reused tids in the dataset's order:
+     * each its lane's thread id ({@code thread}), {@code tid}, {@code pid} and {@code comm}.
+     */
+    public static final String TASK_THREADS = "taskThreads";
     /** The args key naming an X event's operation; the reader takes such events as operation samples. */
     public static final String OPERATION_ARG = "operation";
     /** The field of {@code otherData.schedlab} listing the import's warnings, as the dataset JSON's. */
@@ -82,6 +96,10 @@ public final class ChromeTraceWriter {
     private int lockThreads;
     /** Which tasks have a thread of their own (a task lane): marks of a task go there. */
     private boolean[] hasLane = new boolean[0];
+    /** Per task, the thread id of its lane: its tid, or for a later task of a reused tid one from {@link #REUSED_TID_THREAD_BASE}. */
+    private int[] threadOf = new int[0];
+    /** Per task, whether another task of the dataset has its tid (a reused tid, in its process or another). */
+    private boolean[] sharesTid = new boolean[0];
 
     private ChromeTraceWriter(JsonGenerator g) {
         this.g = g;
@@ -116,6 +134,7 @@ public final class ChromeTraceWriter {
     private void document(Dataset d) throws IOException {
         g.writeStartObject();
         g.writeArrayFieldStart("traceEvents");
+        threads(d);
         cpus(d);
         tasks(d);
         locks(d);
@@ -129,6 +148,29 @@ public final class ChromeTraceWriter {
         g.writeEndObject();
         g.writeRaw('\n');
         g.flush();
+    }
+
+    /**
+     * Each task's thread: its tid, unless an earlier task of the dataset had its process and tid (the
+     * kernel gave the tid again), which makes it a thread from {@link #REUSED_TID_THREAD_BASE} up.
+     */
+    private void threads(Dataset d) {
+        int n = d.tasks().size();
+        threadOf = new int[n];
+        sharesTid = new boolean[n];
+        Map<Long, Integer> firstOf = new HashMap<>();
+        Map<Integer, Integer> firstOfTid = new HashMap<>();
+        int reused = 0;
+        for (TaskInfo t : d.tasks()) {
+            long key = (long) processOf(t) << 32 | (t.tid() & 0xffffffffL);
+            threadOf[t.id()] = firstOf.putIfAbsent(key, t.id()) == null ? t.tid() : REUSED_TID_THREAD_BASE + reused++;
+            // any two tasks of one tid, in one process or not, are listed: the args' tid alone would fold them
+            Integer first = firstOfTid.putIfAbsent(t.tid(), t.id());
+            if (first != null) {
+                sharesTid[t.id()] = true;
+                sharesTid[first] = true;
+            }
+        }
     }
 
     private void cpus(Dataset d) throws IOException {
@@ -175,11 +217,12 @@ public final class ChromeTraceWriter {
                 // the process is named after its main thread when the dataset has it
                 processName(pid, commOfTid.getOrDefault(pid, t.comm()), 2);
             }
-            threadName(pid, t.tid(), t.comm(), -1);
+            // the tasks of a reused tid by their labels, as the workbench names them: sleep[4250], sleep[4250#2]
+            threadName(pid, threadOf[t.id()], sharesTid[t.id()] ? t.label() : t.comm(), -1);
             Intervals iv = lane.intervals();
             for (int i = 0; i < iv.size(); i++) {
                 TaskState st = lane.state(i);
-                complete(pid, t.tid(), "task", st.label(), iv.startNs(i), iv.endNs(i));
+                complete(pid, threadOf[t.id()], "task", st.label(), iv.startNs(i), iv.endNs(i));
                 g.writeStringField("cname", color(st));
                 g.writeObjectFieldStart("args");
                 g.writeStringField("state", st.label());
@@ -352,7 +395,7 @@ public final class ChromeTraceWriter {
             } else if (task >= 0 && hasLane[task]) {
                 g.writeStringField("s", "t");
                 g.writeNumberField("pid", processOf(d.task(task)));
-                g.writeNumberField("tid", d.task(task).tid());
+                g.writeNumberField("tid", threadOf[task]);
             } else {
                 g.writeStringField("s", "g");
                 g.writeNumberField("pid", CPU_PROCESS_PID);
@@ -407,6 +450,26 @@ public final class ChromeTraceWriter {
         if (!md.importWarnings().isEmpty()) {
             stringArray(IMPORT_WARNINGS, md.importWarnings());
         }
+        // the tasks of reused tids in the dataset's order, so the reader makes them again as they were
+        // (none written for a dataset without, whose trace is as before)
+        boolean anyShared = false;
+        for (boolean b : sharesTid) {
+            anyShared |= b;
+        }
+        if (anyShared) {
+            g.writeArrayFieldStart(TASK_THREADS);
+            for (TaskInfo t : d.tasks()) {
+                if (sharesTid[t.id()]) {
+                    g.writeStartObject();
+                    g.writeNumberField("thread", threadOf[t.id()]);
+                    g.writeNumberField("tid", t.tid());
+                    g.writeNumberField("pid", t.pid());
+                    g.writeStringField("comm", t.comm());
+                    g.writeEndObject();
+                }
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
         g.writeEndObject();
     }
@@ -441,6 +504,9 @@ public final class ChromeTraceWriter {
         g.writeNumberField("tid", t.tid());
         g.writeNumberField("pid", t.pid());
         g.writeStringField("comm", t.comm());
+        if (sharesTid[t.id()]) {
+            g.writeNumberField(THREAD_ARG, threadOf[t.id()]);
+        }
     }
 
     /** Opens an X event up to its args; the caller writes args and closes the object. */

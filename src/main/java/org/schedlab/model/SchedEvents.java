@@ -141,6 +141,24 @@ public final class SchedEvents {
             return this;
         }
 
+        /**
+         * Sets the prev_state of event {@code index} (added before): a reader that learns only later
+         * what a switch-out's state meant (a numeric 64: dead before Linux 4.14, parked after) says so.
+         */
+        public void setPrevState(int index, char prevState) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            int at = index;
+            for (byte[] c : state.chunks) {
+                if (at < c.length) {
+                    c[at] = (byte) prevState;
+                    return;
+                }
+                at -= c.length;
+            }
+        }
+
         /** Chunks start small (most logs are small) and double up to 64k events (2 MB). */
         private void newChunk() {
             chunkSize = Math.max(1024, Math.min(1 << 16, size));

@@ -83,6 +83,29 @@ class ChromeTraceRoundTripTest {
      * samples, an rwsem's read and write holds, and marks with their reasons.
      */
     @Test
+    void aReusedTidsTasksComeBackApartAlsoBesideAThreadOfItsTidInAnotherProcess() throws Exception {
+        // tid 4250 was first a thread of process 4000, then the main thread of two processes 4250 in turn
+        DatasetBuilder b = Dataset.builder(Metadata.of("hand.txt", "perf-sched"));
+        int worker = b.addTask(4250, 4000, "worker");
+        int first = b.addTask(4250, 4250, "sleep");
+        int second = b.addTask(4250, 4250, "sleep");
+        b.cpuCount(1);
+        b.slice(0, 0, 100, worker, SliceState.USER).slice(0, 100, 200, first, SliceState.USER)
+                .slice(0, 200, 300, second, SliceState.USER);
+        b.taskState(worker, 0, 100, TaskState.RUNNING).taskState(first, 100, 200, TaskState.RUNNING)
+                .taskState(second, 200, 300, TaskState.RUNNING).taskState(second, 300, 400, TaskState.SLEEPING);
+        b.lock("m", "mutex", false).hold(120, 180, first).waitFor(150, 210, second, WaitMode.SLEEP);
+        b.mark(MarkKind.WAKEUP, 150, -1, second, "");
+        Dataset d = b.build();
+        // every task of the tid listed with its thread: the other process's thread keeps its tid, and
+        // nothing folds into the last sleep
+        Dataset back = readBack(d);
+        assertEquals(List.of("worker[4250] 4000", "sleep[4250] 4250", "sleep[4250#2] 4250"), back.tasks().stream()
+                .map(t -> t.label() + " " + t.pid()).toList());
+        assertSameRun(d, back);
+    }
+
+    @Test
     void zeroLengthStatesEmptyCountersLockOrderHoldModesAndMarkReasonsComeBack() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("scenario:hand", "simulation"));
         int a = b.addTask(10, 10, "postgres");
@@ -229,6 +252,7 @@ class ChromeTraceRoundTripTest {
             return "-";
         }
         TaskInfo t = d.task(task);
-        return t.tid() + "/" + t.pid() + "/" + t.comm();
+        // a later task of a reused tid and comm by its number: two sleeps of tid 4250 are two tasks
+        return t.tid() + "/" + t.pid() + "/" + t.comm() + (t.reuse() > 0 ? "#" + (t.reuse() + 1) : "");
     }
 }

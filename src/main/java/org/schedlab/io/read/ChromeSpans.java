@@ -13,6 +13,8 @@ final class ChromeSpans {
     long[] end = new long[8];
     int[] argTid = new int[8];
     int[] argPid = new int[8];
+    /** The {@code thread} arg of SchedLab's export (a task of a reused tid), else -1. */
+    int[] argThread = new int[8];
     String[] comm = new String[8];
     String[] label = new String[8];
     String[] state = new String[8];
@@ -28,6 +30,7 @@ final class ChromeSpans {
             end = Arrays.copyOf(end, cap);
             argTid = Arrays.copyOf(argTid, cap);
             argPid = Arrays.copyOf(argPid, cap);
+            argThread = Arrays.copyOf(argThread, cap);
             comm = Arrays.copyOf(comm, cap);
             label = Arrays.copyOf(label, cap);
             state = Arrays.copyOf(state, cap);
@@ -36,6 +39,7 @@ final class ChromeSpans {
         end[n] = e;
         argTid[n] = Math.max(-1, ev.intArg("tid", -1));
         argPid[n] = ev.intArg("pid", RecordingSink.UNKNOWN_PID);
+        argThread[n] = ev.intArg(org.schedlab.io.ChromeTraceWriter.THREAD_ARG, -1);
         comm[n] = ev.str("comm").orElse("");
         label[n] = ev.name;
         state[n] = ev.str("state").orElse("");
@@ -62,6 +66,7 @@ final class ChromeSpans {
         long[] en = new long[n];
         int[] at = new int[n];
         int[] ap = new int[n];
+        int[] ath = new int[n];
         String[] co = new String[n];
         String[] la = new String[n];
         String[] ss = new String[n];
@@ -71,6 +76,7 @@ final class ChromeSpans {
             en[i] = end[o];
             at[i] = argTid[o];
             ap[i] = argPid[o];
+            ath[i] = argThread[o];
             co[i] = comm[o];
             la[i] = label[o];
             ss[i] = state[o];
@@ -79,6 +85,7 @@ final class ChromeSpans {
         end = en;
         argTid = at;
         argPid = ap;
+        argThread = ath;
         comm = co;
         label = la;
         state = ss;

@@ -38,11 +38,43 @@ final class ChromeTraceAssembler {
 
     /** An instant event; kind and comm are "" when absent, a note may be given as "". */
     private record Instant(long tNs, long thread, String name, String kind, Optional<String> note, int cpu, int tid,
-                           int pid, String comm, int reason) {
+                           int pid, String comm, int reason, int taskThread) {
     }
 
     private record LockSpan(String lock, String kind, boolean shared, boolean waits, String mode, long startNs,
-                            long endNs, int tid, int pid, String comm) {
+                            long endNs, int tid, int pid, String comm, int taskThread) {
+    }
+
+    /** A task of a reused tid as SchedLab's export lists it (otherData.schedlab.taskThreads). */
+    private record TaskThread(int thread, int tid, int pid, String comm) {
+    }
+
+    private final List<TaskThread> taskThreads = new ArrayList<>();
+    /** The task each listed thread was made for, by {@link #key} of its process and thread id. */
+    private final Map<Long, Integer> taskOfListedThread = new HashMap<>();
+
+    /** A task of a reused tid SchedLab's export listed, in the dataset's order. */
+    void taskThread(int thread, int tid, int pid, String comm) {
+        taskThreads.add(new TaskThread(thread, tid, pid, comm));
+    }
+
+    /** The process a task's lane is in, in SchedLab's export. */
+    private static long processOf(int pid) {
+        return pid >= 0 ? pid : ChromeTraceWriter.UNKNOWN_PID_PROCESS;
+    }
+
+    /**
+     * The task an event's args name: by its lane's thread ({@code thread}) for a task of a reused tid
+     * SchedLab's export listed, else by tid, pid and comm as a recording names it.
+     */
+    private int taskOfArgs(int tid, int pid, String comm, int thread) {
+        if (thread >= 0) {
+            Integer id = taskOfListedThread.get(key(processOf(pid), thread));
+            if (id != null) {
+                return id;
+            }
+        }
+        return ctx.sink().task(tid, pid, comm);
     }
 
     private final RecordingReader.ReadContext ctx;
@@ -163,7 +195,7 @@ final class ChromeTraceAssembler {
                 if (t != Long.MIN_VALUE) {
                     instants.add(new Instant(t, k, e.name, e.str("mark").orElse(""), e.str("note"), e.intArg("cpu", -2),
                             e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse(""),
-                            e.intArg("reason", 0)));
+                            e.intArg("reason", 0), e.intArg(ChromeTraceWriter.THREAD_ARG, -1)));
                     seen(t);
                 }
                 break;
@@ -185,7 +217,8 @@ final class ChromeTraceAssembler {
         if (lock.isPresent()) {
             LockSpan l = new LockSpan(lock.get(), ev.str("kind").orElse("lock"), ev.arg("shared", 0) != 0,
                     ev.str("role").orElse("").equals("wait"), ev.str("mode").orElse(""), s, e, ev.intArg("tid", -1),
-                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse(""));
+                    ev.intArg("pid", RecordingSink.UNKNOWN_PID), ev.str("comm").orElse(""),
+                    ev.intArg(ChromeTraceWriter.THREAD_ARG, -1));
             lockSpans.add(l);
             lockOrder.putIfAbsent(l.lock(), l);
         } else {
@@ -222,6 +255,19 @@ final class ChromeTraceAssembler {
         Map<Integer, Long> pidOfTid = new HashMap<>();
         int synthetic = 0;
         long folded = 0;
+        if (schedlabExport) {
+            // the tasks of a reused tid, one thread each, made again in the dataset's order (sleep[4250]
+            // before sleep[4250#2]): each later one lets the tid go from the one before
+            for (TaskThread tt : taskThreads) {
+                int before = sink.taskIdOf(tt.tid());
+                if (before >= 0) {
+                    sink.retire(tt.tid(), before);
+                }
+                taskOfListedThread.put(key(processOf(tt.pid()), tt.thread()), sink.task(tt.tid(), tt.pid(), tt.comm()));
+                // a thread of another process with this tid is kept apart from these, as below
+                pidOfTid.putIfAbsent(tt.tid(), processOf(tt.pid()));
+            }
+        }
         for (Map.Entry<Long, ChromeSpans> e : threads.entrySet()) {
             long k = e.getKey();
             String name = threadNames.getOrDefault(k, "");
@@ -235,6 +281,12 @@ final class ChromeTraceAssembler {
             }
             int pid = (int) (k >> 32);
             int tid = (int) k;
+            Integer listed = taskOfListedThread.get(k);
+            if (listed != null) {
+                taskOfThread.put(k, listed);
+                folded += taskLane(data, listed, s, schedlabExport);
+                continue;
+            }
             Long owner = pidOfTid.putIfAbsent(tid, (long) pid);
             if (owner != null && owner != pid) {
                 // Chrome's tids may repeat across processes; keep the threads apart
@@ -353,7 +405,7 @@ final class ChromeTraceAssembler {
         }
         int task;
         if (in.tid() >= 0 && !in.comm().isEmpty()) {
-            task = ctx.sink().task(in.tid(), in.pid(), in.comm());
+            task = taskOfArgs(in.tid(), in.pid(), in.comm(), in.taskThread());
         } else {
             task = taskOfThread.getOrDefault(in.thread(), Intervals.NO_TASK);
         }
@@ -368,7 +420,7 @@ final class ChromeTraceAssembler {
         Map<String, Long> lastHoldEnd = new HashMap<>();
         long overlapping = 0;
         for (LockSpan l : lockSpans) {
-            int id = ctx.sink().task(Math.max(0, l.tid()), l.pid(), l.comm());
+            int id = taskOfArgs(Math.max(0, l.tid()), l.pid(), l.comm(), l.taskThread());
             DatasetBuilder.LockBuilder lb = data.lock(l.lock(), l.kind(), l.shared());
             if (l.waits()) {
                 WaitMode mode = WaitMode.ofLabel(l.mode()).orElse(WaitMode.SLEEP);
@@ -452,7 +504,7 @@ final class ChromeTraceAssembler {
                 if (tid <= 0) {
                     tid = (1 << 29) + Math.abs(comm.hashCode() % (1 << 28));
                 }
-                int id = ctx.sink().task(tid, s.argPid[i], comm);
+                int id = taskOfArgs(tid, s.argPid[i], comm, s.argThread[i]);
                 data.cpu(cpu).add(start, s.end[i], id, given.orElse(SliceState.USER).code());
             }
             lastEnd = s.end[i];

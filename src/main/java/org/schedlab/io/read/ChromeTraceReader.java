@@ -324,6 +324,8 @@ public final class ChromeTraceReader implements RecordingReader {
                         }
                     } else if (f.equals(ChromeTraceWriter.IMPORT_WARNINGS) && fv == JsonToken.START_ARRAY) {
                         strings(p, carried);
+                    } else if (f.equals(ChromeTraceWriter.TASK_THREADS) && fv == JsonToken.START_ARRAY) {
+                        taskThreads(p, asm);
                     } else if (f.equals("operations") && fv == JsonToken.START_ARRAY) {
                         // the dataset's operations in order, those without samples too
                         for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
@@ -343,6 +345,49 @@ public final class ChromeTraceReader implements RecordingReader {
                 p.skipChildren();
             } else {
                 top.parameter("otherData." + k, p.getText());
+            }
+        }
+    }
+
+    /**
+     * otherData.schedlab.taskThreads, whose start was just read: the tasks of reused tids, each
+     * {@code {"thread", "tid", "pid", "comm"}}; an entry without a thread or tid is passed over.
+     */
+    private static void taskThreads(JsonParser p, ChromeTraceAssembler asm) throws IOException {
+        for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+            if (e == null) {
+                throw new EOFException("end of input inside an array");
+            }
+            if (e != JsonToken.START_OBJECT) {
+                if (e.isStructStart()) {
+                    p.skipChildren();
+                }
+                continue;
+            }
+            long thread = -1;
+            long tid = -1;
+            long pid = RecordingSink.UNKNOWN_PID;
+            String comm = "";
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String f = p.currentName();
+                JsonToken v = p.nextToken();
+                if (v.isStructStart()) {
+                    p.skipChildren();
+                } else if (f.equals("comm") && v == JsonToken.VALUE_STRING) {
+                    comm = p.getText();
+                } else if (v == JsonToken.VALUE_NUMBER_INT) {
+                    long n = p.getValueAsLong();
+                    switch (f) {
+                        case "thread" -> thread = n;
+                        case "tid" -> tid = n;
+                        case "pid" -> pid = n;
+                        default -> { }
+                    }
+                }
+            }
+            if (thread >= 0 && thread <= Integer.MAX_VALUE && tid > 0 && tid <= Integer.MAX_VALUE
+                    && pid >= RecordingSink.UNKNOWN_PID && pid <= Integer.MAX_VALUE) {
+                asm.taskThread((int) thread, (int) tid, (int) pid, comm);
             }
         }
     }

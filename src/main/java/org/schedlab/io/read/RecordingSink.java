@@ -30,6 +30,9 @@ public final class RecordingSink {
     private final IntIntMap idByTid = new IntIntMap(-1);
     /** Each CPU's idle task, by CPU number (see {@link #idleTask}). */
     private final IntIntMap idleIdByCpu = new IntIntMap(-1);
+    /** The comm lines printed for a tid not yet a task, as an index into {@link #seenCommBytes}. */
+    private final IntIntMap seenCommOf = new IntIntMap(-1);
+    private final java.util.List<byte[]> seenCommBytes = new java.util.ArrayList<>();
     private int taskCount;
     private int[] tids = new int[64];
     private int[] pids = new int[64];
@@ -225,7 +228,44 @@ public final class RecordingSink {
         return id;
     }
 
+    /**
+     * A line printed {@code b[from, to)} as the comm of thread {@code tid} (perf script's sample lines
+     * print the sampled thread's comm) without making it a task: a task of the tid known only by a
+     * placeholder ({@code <5001>}, from a switch record's next pid/tid) takes that comm, as perf's
+     * own tools name it; for a tid not yet a task it is kept for when one is made.
+     */
+    public void lineComm(int tid, byte[] b, int from, int to) {
+        if (tid <= 0 || to <= from || b[from] == '<' && b[to - 1] == '>') {
+            return;
+        }
+        int id = idByTid.get(tid);
+        if (id >= 0) {
+            if (weakComm[id]) {
+                task(tid, UNKNOWN_PID, Bytes.text(b, from, to));
+            }
+            return;
+        }
+        int seen = seenCommOf.get(tid);
+        if (seen >= 0) {
+            byte[] known = seenCommBytes.get(seen);
+            if (!java.util.Arrays.equals(known, 0, known.length, b, from, to)) {
+                seenCommBytes.set(seen, java.util.Arrays.copyOfRange(b, from, to));
+            }
+        } else {
+            seenCommOf.put(tid, seenCommBytes.size());
+            seenCommBytes.add(java.util.Arrays.copyOfRange(b, from, to));
+        }
+    }
+
     private int newTask(int tid, int pid, String comm, boolean weak) {
+        if (weak) {
+            int seen = seenCommOf.get(tid);
+            if (seen >= 0) {
+                // a line named the thread before anything made it a task
+                comm = new String(seenCommBytes.get(seen), StandardCharsets.UTF_8);
+                weak = false;
+            }
+        }
         int id = taskCount++;
         if (id == tids.length) {
             int cap = id * 2;

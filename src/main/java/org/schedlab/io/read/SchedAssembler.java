@@ -174,6 +174,17 @@ final class SchedAssembler {
      */
     void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
                     long line) {
+        switchTask(cpu, prevTid, prevId, prevState, preempted, nextTid, nextId, line, false);
+    }
+
+    /**
+     * As {@link #switchTask(int, int, int, char, boolean, int, int, long)}; {@code deadOrParked}: prev
+     * left with the numeric prev_state 64 of a kernel not yet known (dead before Linux 4.14, parked
+     * from 4.14 on). It sleeps from here, recorded as X, until {@link #resolveParked} or
+     * {@link #resolveDead} says which: dead, its lane ends here and its tid is let go, as an X's.
+     */
+    void switchTask(int cpu, int prevTid, int prevId, char prevState, boolean preempted, int nextTid, int nextId,
+                    long line, boolean deadOrParked) {
         long t = lastNs;
         marksOnly = false;
         switches++;
@@ -211,7 +222,11 @@ final class SchedAssembler {
             int wokenOn = wokenWhileRunning[prev];
             wokenWhileRunning[prev] = -1;
             runsOn[prev] = -1;
-            if (isDead(prevState) || exited[prev] && prevState != 'R' && prevState != 'D') {
+            if (deadOrParked && !exited[prev]) {
+                // parked or dead: asleep until what follows says which
+                setState(prev, t, TaskState.SLEEPING.code());
+                undecided.put(prev, new long[] {prev, prevTid, sink.schedEvents().size()});
+            } else if (isDead(prevState) || exited[prev] && prevState != 'R' && prevState != 'D') {
                 // its last switch-out (after its PERF_RECORD_EXIT, or switched out dead without one): no
                 // state after it, where it would sleep to the end; its tid may name a new task from here.
                 // Preempted (R) or blocked (D, a PREEMPT_RT lock) after its EXIT, it runs again to finish
@@ -245,6 +260,55 @@ final class SchedAssembler {
         sink.schedEvents().add(SchedEventKind.SWITCH, t, cpu, prevTid, nextTid, prevState, preempted ? 1 : 0);
         if (ended >= 0) {
             sink.retire(prevTid, ended);
+        }
+    }
+
+    /** Switch-outs with the numeric prev_state 64 not yet decided: task id, tid, index of the recorded switch. */
+    private final Map<Integer, long[]> undecided = new java.util.LinkedHashMap<>();
+
+    /** Whether task {@code id} left with a numeric prev_state 64 not yet decided dead or parked. */
+    boolean deadOrParked(int id) {
+        return id >= 0 && !undecided.isEmpty() && undecided.containsKey(id);
+    }
+
+    /**
+     * Decides every undecided prev_state 64: parked (the kernel is 4.14 or later, or a wake-up of
+     * the task came: a dead task is never woken), recorded as P, the task asleep since; or dead
+     * (an older kernel), recorded as X, its lane ended at that switch-out and its tid let go, so the
+     * tid's next sight is a new task.
+     */
+    void resolveAll(boolean parked) {
+        java.util.List<long[]> all = new java.util.ArrayList<>(undecided.values());
+        undecided.clear();
+        for (long[] u : all) {
+            resolve(u, parked);
+        }
+    }
+
+    /**
+     * Reads task {@code id}'s undecided prev_state 64 as dead, nothing having said which (its tid
+     * switched again without a wake-up, FORK, COMM or wakeup_new): as before 4.14, and as an X.
+     */
+    void guessDead(int id) {
+        long[] u = undecided.remove(id);
+        if (u != null) {
+            resolve(u, false);
+            guessedDead++;
+        }
+    }
+
+    /** Undecided prev_state 64 switch-outs read as dead for want of evidence (see {@link #guessDead}). */
+    private long guessedDead;
+
+    private void resolve(long[] u, boolean parked) {
+        int id = (int) u[0];
+        sink.schedEvents().setPrevState((int) u[2], parked ? 'P' : 'X');
+        if (!parked) {
+            if (taskState[id] != NO_STATE) {
+                // nothing of it since the switch-out (an event of its tid would have decided): no lane after it
+                closeLane(id, taskSince[id]);
+            }
+            sink.retire((int) u[1], id);
         }
     }
 
@@ -362,6 +426,14 @@ final class SchedAssembler {
     void finish(FileReport.Builder report) {
         if (lastNs == Long.MIN_VALUE) {
             return;
+        }
+        guessedDead += undecided.size();
+        resolveAll(false);
+        if (guessedDead > 0) {
+            report.note((guessedDead == 1 ? "1 task was" : guessedDead + " tasks were") + " switched out with the"
+                    + " numeric prev_state 64, TASK_DEAD before Linux 4.14 and TASK_PARKED from 4.14 on, and neither the"
+                    + " kernel release nor a later wake-up of the task said which: read as dead (its lane ends there,"
+                    + " and its tid seen again is a new task)");
         }
         if (marksOnly) {
             // marks alone end at the last one: the recording spans its first event to its last

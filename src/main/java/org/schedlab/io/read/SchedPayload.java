@@ -16,6 +16,21 @@ final class SchedPayload {
     int prevTid;
     char prevState;
     boolean preempted;
+    /**
+     * Whether prev_state was the number 64: TASK_DEAD before Linux 4.14 (the task's last
+     * switch-out), TASK_PARKED from 4.14 on (a kthread parked, woken again when unparked).
+     * {@link #prevState} is then 'X' and the caller decides (see {@link #stateEra}).
+     */
+    boolean deadOrParked;
+    /**
+     * What a numeric prev_state says of the kernel: {@link #BEFORE_4_14} for a number only kernels
+     * before 4.14 printed (the raw task->state: several bits, as D|K 130, or a bit from 512 up, as
+     * the preemption mark TASK_STATE_MAX 2048/4096), {@link #FROM_4_14} for one only 4.14 and later
+     * print (one TASK_REPORT bit: I 128, or the preemption mark TASK_REPORT_MAX 256), else 0.
+     */
+    int stateEra;
+    static final int BEFORE_4_14 = 1;
+    static final int FROM_4_14 = 2;
     int nextCommFrom;
     int nextCommTo;
     int nextTid;
@@ -44,6 +59,8 @@ final class SchedPayload {
 
     /** The fields of a sched_switch in {@code b[from, end)}. */
     String switchFields(byte[] b, int from, int end) {
+        deadOrParked = false;
+        stateEra = 0;
         int pc = Bytes.indexOf(b, from, end, PREV_COMM);
         if (pc >= 0) {
             return classicSwitch(b, pc, end);
@@ -132,7 +149,9 @@ final class SchedPayload {
     /**
      * prev_state as letters ("R", "R+", "S", "D|K", "I") or, from old trace-cmd, a number:
      * 0 running, bit 1 S, bit 2 D, and a lone high bit (TASK_STATE_MAX 2048/4096, or
-     * TASK_REPORT_MAX 256 on 4.14+) meaning preempted while running.
+     * TASK_REPORT_MAX 256 on 4.14+) meaning preempted while running. 64 alone is TASK_DEAD before
+     * 4.14 and TASK_PARKED from 4.14 on (include/linux/sched.h; 4.14's trace/events/sched.h reports
+     * one TASK_REPORT bit, P being 64): read as X here, flagged {@link #deadOrParked} for the caller.
      */
     private String state(byte[] b, int from, int to) {
         while (to > from && b[to - 1] == ' ') {
@@ -149,6 +168,8 @@ final class SchedPayload {
                         + ") in sched_switch";
             }
             preempted = false;
+            deadOrParked = v == 64;
+            stateEra = Long.bitCount(v) > 1 || v >= 512 ? BEFORE_4_14 : v == 128 || v == 256 ? FROM_4_14 : 0;
             if (v == 0) {
                 prevState = 'R';
             } else if (Long.bitCount(v) == 1 && (v == 256 || v >= 2048)) {
@@ -177,6 +198,8 @@ final class SchedPayload {
         }
         prevState = (char) c;
         preempted = Bytes.indexOf(b, from, to, (byte) '+') >= 0;
+        deadOrParked = false;
+        stateEra = 0;
         return OK;
     }
 

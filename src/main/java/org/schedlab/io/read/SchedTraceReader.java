@@ -334,6 +334,7 @@ public final class SchedTraceReader extends LineReader {
         private static final byte[] APPLICATION_TEXT = Bytes.ascii("application/text");
         private static final byte[] END_SCRIPT = Bytes.ascii("</script>");
         private static final byte[] TRACER = Bytes.ascii("# tracer:");
+        private static final byte[] OS_RELEASE = Bytes.ascii("# os release : ");
         private static final byte[] VERSION = Bytes.ascii("version = ");
         private static final byte[] CPUS = Bytes.ascii("cpus=");
         private static final byte[] CPU = Bytes.ascii("CPU ");
@@ -373,6 +374,9 @@ public final class SchedTraceReader extends LineReader {
             }
             if (from == to || b[from] == '#' || Bytes.isBlank(b, from, to)) {
                 ftraceHeader |= Bytes.startsWith(b, from, to, TRACER);
+                if (eventsSoFar == 0 && Bytes.startsWith(b, from, to, OS_RELEASE)) {
+                    osRelease(b, from + OS_RELEASE.length, to);
+                }
                 return true; // a blank line ends an event's call stack and may precede the next's
             }
             if (!h.parse(b, from, to)) {
@@ -453,10 +457,17 @@ public final class SchedTraceReader extends LineReader {
                         : traceCmdHeader || h.dashStyle ? TRACE_CMD : PERF;
             }
             if (h.kind == TraceLine.SIDE_RECORD) {
+                if (h.pid < 0 && side.name.startsWith("PERF_RECORD_SWITCH")) {
+                    // a switch record's line is the switching thread's, as a sample's
+                    ctx.sink().lineComm(h.tid, b, h.commFrom, h.commTo);
+                }
                 return sideRecord(true);
             }
             if (h.pid >= 0 && h.tid > 0) {
                 ctx.sink().task(h.tid, h.pid, b, h.commFrom, h.commTo);
+            } else if (h.tid > 0 && !h.dashStyle) {
+                // perf script's "comm tid" column: names a task known by a placeholder (a switch record's next)
+                ctx.sink().lineComm(h.tid, b, h.commFrom, h.commTo);
             }
             asm.current(h.cpu, h.tid, h.kind == TraceLine.SWITCH);
             return event(b, to);
@@ -550,12 +561,35 @@ public final class SchedTraceReader extends LineReader {
                         schedSwitchAfterRecords = lineNumber;
                     }
                     schedSwitchSeen = true;
+                    if (p.stateEra != 0) {
+                        kernelEra(p.stateEra);
+                    }
+                    if (p.prevTid != 0) {
+                        // switched out again without a switch-in seen: as a switch-in without a wake-up
+                        decide64(p.prevTid, Evidence.SWITCH);
+                    }
                     int prevId = p.prevTid == 0 ? -1 : ctx.sink().task(p.prevTid, -1, b, p.prevCommFrom, p.prevCommTo);
+                    if (p.prevTid != 0 && p.nextTid == p.prevTid) {
+                        // the kernel traces no switch of a task to itself: prev is dying (X, or 64 before 4.14)
+                        // and the kernel already gave its tid to the task switched in, a new one
+                        if (p.deadOrParked) {
+                            kernelEra(SchedPayload.BEFORE_4_14);
+                        }
+                        ctx.sink().retire(p.prevTid, prevId);
+                    }
                     if (p.nextTid != 0) {
-                        newTaskIfEnded(p.nextTid);
+                        newTaskIfEnded(p.nextTid, Evidence.SWITCH);
                     }
                     int nextId = p.nextTid == 0 ? -1 : ctx.sink().task(p.nextTid, -1, b, p.nextCommFrom, p.nextCommTo);
-                    asm.switchTask(h.cpu, p.prevTid, prevId, p.prevState, p.preempted, p.nextTid, nextId, lineNumber);
+                    char prevState = p.prevState;
+                    boolean undecided = false;
+                    if (p.deadOrParked) {
+                        // 64: TASK_DEAD before 4.14, TASK_PARKED from 4.14 on
+                        prevState = kernelEra == SchedPayload.FROM_4_14 ? 'P' : 'X';
+                        undecided = kernelEra == 0;
+                    }
+                    asm.switchTask(h.cpu, p.prevTid, prevId, prevState, p.preempted, p.nextTid, nextId, lineNumber,
+                            undecided);
                     break;
                 case TraceLine.WAKING:
                 case TraceLine.WAKEUP:
@@ -568,7 +602,7 @@ public final class SchedTraceReader extends LineReader {
                     }
                     if (p.tid != 0) {
                         // a task whose lane ended at its EXIT is never woken: a new thread given its tid is
-                        newTaskIfEnded(p.tid);
+                        newTaskIfEnded(p.tid, h.kind == TraceLine.WAKEUP_NEW ? Evidence.NEW_TASK : Evidence.WAKE);
                     }
                     asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
                     wakeUps[h.kind == TraceLine.WAKING ? 0 : h.kind == TraceLine.WAKEUP ? 1 : 2]++;
@@ -624,14 +658,14 @@ public final class SchedTraceReader extends LineReader {
             switch (side.name) {
                 case "PERF_RECORD_COMM":
                     if (side.tid > 0) {
-                        newTaskIfEnded(side.tid);
+                        newTaskIfEnded(side.tid, Evidence.NEW_TASK);
                         sink.task(side.tid, side.pid, side.comm);
                     }
                     return true;
                 case "PERF_RECORD_FORK":
                     if (side.tid > 0) {
                         // the line's comm is the child's, as perf knows it; its pid column is the parent's
-                        newTaskIfEnded(side.tid);
+                        newTaskIfEnded(side.tid, Evidence.NEW_TASK);
                         asm.forked(sink.task(side.tid, side.pid, lineComm()));
                         if (side.ptid > 0 && sink.taskIdOf(side.ptid) >= 0) {
                             sink.task(side.ptid, side.ppid, "");
@@ -667,10 +701,68 @@ public final class SchedTraceReader extends LineReader {
          * then, or no switch had shown it): a FORK, COMM, wake-up or switch-in of the tid is a new thread
          * the kernel gave the tid again.
          */
-        private void newTaskIfEnded(int tid) {
+        private void newTaskIfEnded(int tid, Evidence seen) {
+            decide64(tid, seen);
             int old = ctx.sink().taskIdOf(tid);
             if (asm.exitPending(old)) {
                 ctx.sink().retire(tid, old);
+            }
+        }
+
+        /**
+         * Decides by an event of {@code tid} its task's switch-out with the numeric prev_state 64, if
+         * undecided: a dead task is never woken, so a wake-up says parked (and a kernel from 4.14 on); a
+         * FORK, COMM or wakeup_new says a new task (dead, a kernel before 4.14); a switch without either
+         * reads as dead, as an X's.
+         */
+        private void decide64(int tid, Evidence seen) {
+            int old = ctx.sink().taskIdOf(tid);
+            if (asm.deadOrParked(old)) {
+                if (seen == Evidence.WAKE) {
+                    kernelEra(SchedPayload.FROM_4_14);
+                } else if (seen == Evidence.NEW_TASK) {
+                    kernelEra(SchedPayload.BEFORE_4_14);
+                } else {
+                    asm.guessDead(old);
+                }
+            }
+        }
+
+        /** What an event of a tid says of its task: woken, new (FORK, COMM, wakeup_new), switched. */
+        private enum Evidence { WAKE, NEW_TASK, SWITCH }
+
+        /**
+         * The kernel's release as far as prev_state 64 needs it ({@link SchedPayload#BEFORE_4_14},
+         * {@link SchedPayload#FROM_4_14}), or 0 while unknown.
+         */
+        private int kernelEra;
+
+        /** The recording states or shows its kernel: the undecided prev_state 64 switch-outs are decided. */
+        private void kernelEra(int era) {
+            if (kernelEra == 0) {
+                kernelEra = era;
+                asm.resolveAll(era == SchedPayload.FROM_4_14);
+            }
+        }
+
+        /** perf script --header's "# os release : 4.9.0-8-amd64": the kernel the recording was made on. */
+        private void osRelease(byte[] b, int from, int to) {
+            int a = Bytes.skipSpaces(b, from, to);
+            int dot = a;
+            while (dot < to && Bytes.isDigit(b[dot])) {
+                dot++;
+            }
+            int e = dot + 1;
+            while (e < to && Bytes.isDigit(b[e])) {
+                e++;
+            }
+            if (dot == a || dot >= to || b[dot] != '.' || e == dot + 1) {
+                return;
+            }
+            int major = Bytes.parseUint(b, a, dot);
+            int minor = Bytes.parseUint(b, dot + 1, e);
+            if (major >= 0 && minor >= 0) {
+                kernelEra(major > 4 || major == 4 && minor >= 14 ? SchedPayload.FROM_4_14 : SchedPayload.BEFORE_4_14);
             }
         }
 
@@ -713,7 +805,7 @@ public final class SchedTraceReader extends LineReader {
             int prevId = prevTid <= 0 ? -1 : sink.task(prevTid, h.pid, lineComm());
             int nextTid = side.tid;
             if (nextTid > 0) {
-                newTaskIfEnded(nextTid);
+                newTaskIfEnded(nextTid, Evidence.SWITCH);
             }
             int nextId = nextTid <= 0 ? -1 : sink.task(nextTid, side.pid, "");
             asm.switchTask(h.cpu, Math.max(prevTid, 0), prevId, side.preempt ? 'R' : 'S', false, Math.max(nextTid, 0),

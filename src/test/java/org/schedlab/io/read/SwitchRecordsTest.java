@@ -92,6 +92,33 @@ class SwitchRecordsTest {
     }
 
     @Test
+    void aTaskKnownOnlyAsASwitchRecordsNextTakesTheCommItsSamplesPrint() throws Exception {
+        // java 5000/5001 is switched in on cpu 1 and runs to the end: no OUT record of its own names it,
+        // its samples do ("java 5001 [001] ..."), as perf script names the thread; the kworker (78) is
+        // sampled before a switch record names it as next, on cpu 0
+        String text = String.join("\n",
+                perfLine("kworker/0:2", 78, 2, "100.000050", cycles("process_one_work+0x1a")),
+                perfLine("perf", 4242, 2, "100.000060", cycles("perf_poll+0x10")),
+                perfLine("swapper", 0, 1, "100.000150", wide("OUT preempt", 5000, 5001)),
+                perfLine("java", 5001, 1, "100.000155", wide("IN", 0, 0)),
+                perfLine("java", 5001, 1, "100.000400", cycles("do_syscall_64+0x5c")),
+                perfLine("swapper", 0, 0, "100.000500", wide("OUT preempt", 78, 78)),
+                perfLine("swapper", 0, 0, "100.001000", cycles("intel_idle+0x2f")),
+                "");
+        ImportResult r = Fixtures.importText("switches.txt", text);
+        assertEquals(0, r.report().files().get(0).skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("java[5001]"), tasks(d, 5001).stream().map(org.schedlab.model.TaskInfo::label).toList(),
+                "not <5001>[5001]");
+        assertEquals(5000, tasks(d, 5001).get(0).pid());
+        assertEquals(List.of("kworker/0:2[78]"), tasks(d, 78).stream().map(org.schedlab.model.TaskInfo::label)
+                .toList());
+        assertEquals(List.of("java[5001] 100000150-100001000"), slices(d, 1));
+        // a sample names no task on its own: perf (4242), only sampled, is no task
+        assertEquals(List.of(), tasks(d, 4242));
+    }
+
+    @Test
     void aMissingSwitchRecordIsNamedAsARecordAndCyclesSamplesAreCountedUnderTheirEventName() throws Exception {
         // java's switch-out to the kworker lost: the kworker's OUT then switches out a task cpu 1 never switched in
         String lost = perfLine("java", 5001, 1, "100.000400", wide("OUT preempt", 77, 77));

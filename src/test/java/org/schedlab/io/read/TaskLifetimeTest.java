@@ -153,6 +153,47 @@ class TaskLifetimeTest {
     }
 
     @Test
+    void aReusedTidExportedAsAChromeTraceIsAThreadPerTaskAndReadsBackAsItsTasks(@org.junit.jupiter.api.io.TempDir
+                                                                             java.nio.file.Path dir) throws Exception {
+        Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
+        java.nio.file.Path trace = dir.resolve("reuse.trace.json");
+        org.schedlab.io.ChromeTraceWriter.write(d, trace);
+        // in the trace: a thread per task, the later ones on thread ids of their own, named as the workbench
+        // names them; their state events on their own threads
+        com.fasterxml.jackson.databind.JsonNode events = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(trace.toFile()).get("traceEvents");
+        Map<Integer, String> threadNames = new java.util.TreeMap<>();
+        Map<Integer, Integer> statesByThread = new java.util.TreeMap<>();
+        for (com.fasterxml.jackson.databind.JsonNode e : events) {
+            if (e.get("pid").asInt() != 4250) {
+                continue;
+            }
+            if (e.get("ph").asText().equals("M") && e.get("name").asText().equals("thread_name")) {
+                threadNames.put(e.get("tid").asInt(), e.get("args").get("name").asText());
+            } else if (e.get("ph").asText().equals("X")) {
+                statesByThread.merge(e.get("tid").asInt(), 1, Integer::sum);
+            }
+        }
+        assertEquals(Map.of(4250, "sleep[4250]", 2_000_400_000, "sleep[4250#2]", 2_000_400_001, "cat[4250]"),
+                threadNames);
+        assertEquals(Map.of(4250, 2, 2_000_400_000, 2, 2_000_400_001, 2), statesByThread);
+        // read back: the three tasks, each with its lane and its CPU slices, not one under cat's comm
+        ImportResult back = Importer.standard().importFile(RecordingSource.of(trace));
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "cat[4250]"),
+                tasks(back.dataset(), 4250).stream().map(TaskInfo::label).toList());
+        assertEquals(sorted(tasksAndSlices(d)), sorted(tasksAndSlices(back.dataset())));
+        assertEquals(d.marks().size(), back.dataset().marks().size());
+        for (int i = 0; i < d.marks().size(); i++) {
+            assertEquals(d.task(d.marks().task(i)).label(), back.dataset().task(back.dataset().marks().task(i)).label(),
+                    "mark " + i);
+        }
+    }
+
+    private static List<String> sorted(List<String> l) {
+        return l.stream().sorted().toList();
+    }
+
+    @Test
     void aReusedTidSavedAsJsonReadsBackAsTwoTasksEachWithItsLaneAndSlices(@org.junit.jupiter.api.io.TempDir
                                                                          java.nio.file.Path dir) throws Exception {
         Dataset d = Fixtures.importText("reuse.txt", shortLived("sleep", "sleep", "cat")).dataset();
@@ -183,6 +224,33 @@ class TaskLifetimeTest {
                     dead + ": no sleep after its death to the recording's end");
             assertEquals(List.of("running 100001000-100002000", "sleeping 100002000-100005000"),
                     lane(d, workers.get(1)), dead);
+        }
+    }
+
+    @Test
+    void aDyingTaskSwitchingToItsTidsNextTaskSwitchesToANewTask() throws Exception {
+        // the tid was freed (release_task) before the dying task's last switch and a fork elsewhere got
+        // it: the switch names the tid twice, the two tasks being two (the kernel never switches a task
+        // to itself); before 4.14 the dying one's state could be the number 64
+        for (String dead : List.of("X", "64")) {
+            String text = String.join("\n",
+                    perfLine("swapper", 0, 0, "100.000000", sw("swapper/0", 0, "R", "worker", 500)),
+                    perfLine("worker", 500, 0, "100.000100", sw("worker", 500, dead, "worker", 500)),
+                    perfLine("worker", 500, 0, "100.002000", sw("worker", 500, "S", "swapper/0", 0)),
+                    perfLine("swapper", 0, 1, "100.005000", sw("swapper/1", 0, "R", "kworker/1:1", 77)),
+                    "");
+            ImportResult r = Fixtures.importText("dead.txt", text);
+            assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+            Dataset d = r.dataset();
+            List<TaskInfo> workers = tasks(d, 500);
+            assertEquals(List.of("worker[500]", "worker[500#2]"), workers.stream().map(TaskInfo::label).toList(), dead);
+            assertEquals(List.of("running 100000000-100000100"), lane(d, workers.get(0)), dead);
+            assertEquals(List.of("running 100000100-100002000", "sleeping 100002000-100005000"),
+                    lane(d, workers.get(1)), dead);
+            org.schedlab.model.Intervals s = d.cpus().get(0).slices();
+            assertEquals(workers.get(0).id(), s.task(0), dead);
+            assertEquals(workers.get(1).id(), s.task(1), dead + ": the CPU ran the new task from the switch");
+            assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("prev_state 64")), dead);
         }
     }
 
