@@ -115,12 +115,12 @@ final class StatusBar extends HBox {
         cancel.getStyleClass().addAll("flat", "small");
         cancel.setOnAction(e -> vm.cancelLoad());
         cancel.setMinWidth(Region.USE_PREF_SIZE);
-        HBox loadBox = new HBox(6, loadingWhat, progress, cancel);
+        loadBox = new HBox(6, loadingWhat, progress, cancel);
         loadBox.setAlignment(Pos.CENTER_LEFT);
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
         // "Opening NAME" shrinks like the descriptions, the progress bar to PROGRESS_MIN_WIDTH, and
@@ -277,9 +277,20 @@ final class StatusBar extends HBox {
     /** The narrowest the messages' room gets in a window too narrow for {@link #MESSAGES_MIN_WIDTH}. */
     static final double MESSAGES_NARROW_MIN_WIDTH = 60;
 
+    /**
+     * A line of text, or the tallest of what may show on it while hidden (the warnings' button, a
+     * load's progress and Cancel): the warnings' button appearing as a recording with warnings
+     * opened made the bar taller, and the timelines above it (the A/B sides' too) a few px shorter.
+     */
     private double lineHeight() {
-        return snappedTopInset() + file.prefHeight(-1) + snappedBottomInset();
+        double line = Math.max(file.prefHeight(-1), Math.max(warnings.prefHeight(-1), loadBox.prefHeight(-1)));
+        return snappedTopInset() + line + snappedBottomInset();
     }
+
+    /** The import warnings' button: shown when the last import had any. */
+    private final Button warnings;
+    /** A load's progress and Cancel: shown while a file loads. */
+    private final HBox loadBox;
 
     /** The descriptions that show only when they say something, and the separators before them. */
     private final java.util.Map<Node, ObservableBooleanValue> shownWhenSaying;
