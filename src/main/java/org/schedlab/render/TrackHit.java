@@ -8,7 +8,7 @@ import org.schedlab.model.TaskState;
  */
 public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackHit.LockHoldHit,
         TrackHit.LockFreeHit, TrackHit.LockWaitersHit, TrackHit.CounterHit, TrackHit.OperationHit, TrackHit.HeaderHit, TrackHit.LabelHit,
-        TrackHit.SchedulerTickHit {
+        TrackHit.SchedulerTickHit, TrackHit.WakeUpHit {
 
     /** One interval of a task's own state lane. */
     record TaskStateHit(int task, int index, TaskState state, long startNs, long endNs) implements TrackHit {
@@ -65,6 +65,21 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
     record SchedulerTickHit(long tNs, int hz, java.util.List<Integer> preemptions) implements TrackHit {
         public SchedulerTickHit {
             preemptions = java.util.List.copyOf(preemptions);
+        }
+    }
+
+    /**
+     * A wake-up's tick on a CPU lane of a recording of wake-ups without switches (drawn only there):
+     * {@code marks} are the wake-up marks (indices into the dataset's marks) the tick under the
+     * pointer stands for, nearest first - several fall in one pixel when zoomed out. Pointing at
+     * it selects nothing.
+     */
+    record WakeUpHit(int cpu, java.util.List<Integer> marks) implements TrackHit {
+        public WakeUpHit {
+            marks = java.util.List.copyOf(marks);
+            if (marks.isEmpty()) {
+                throw new IllegalArgumentException("a wake-up hit stands for at least one wake-up");
+            }
         }
     }
 

@@ -42,6 +42,9 @@ public final class TrackHits {
         long t = layout.timeAt(xPx);
         switch (row.kind()) {
             case CPU:
+                if (d.sliceCount() == 0) { // its lanes draw wake-ups as ticks (FrameAggregator's marks)
+                    return wakeUp(d, layout, row.ref(), xPx);
+                }
                 return SliceHit.at(d, row.ref(), t).map(h -> h);
             case TASK:
                 return taskState(d, row.ref(), t);
@@ -75,6 +78,37 @@ public final class TrackHits {
         }
         return Optional.of(new TrackHit.SchedulerTickHit(t.getAsLong(), ticks.get().hz(), preemptions));
     }
+
+    /**
+     * The wake-ups drawn as a tick under {@code xPx} on CPU {@code cpu}'s lane: a tick is 2 px wide
+     * from its mark's pixel, and it is found a pixel either side of it too, so that the pointer
+     * need not land on it exactly. Nearest to the pointer first.
+     */
+    private static Optional<TrackHit> wakeUp(Dataset d, TimelineLayout layout, int cpu, double xPx) {
+        Marks m = d.marks();
+        double left = layout.plotLeftPx();
+        long from = layout.timeAt(Math.max(left, xPx - WAKE_UP_REACH_PX - 2));
+        long to = layout.timeAt(xPx + WAKE_UP_REACH_PX + 1);
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        for (int i = m.firstAtOrAfter(from); i < m.size() && m.tNs(i) <= to; i++) {
+            if (m.kind(i) != MarkKind.WAKEUP || m.cpu(i) != cpu) {
+                continue;
+            }
+            double tickLeft = Math.floor(layout.xOf(m.tNs(i)));
+            if (xPx >= tickLeft - WAKE_UP_REACH_PX && xPx < tickLeft + 2 + WAKE_UP_REACH_PX) {
+                found.add(i);
+            }
+        }
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        found.sort(java.util.Comparator.comparingDouble((Integer i) -> Math.abs(layout.xOf(m.tNs(i)) + 1 - xPx))
+                .thenComparingLong(m::tNs));
+        return Optional.of(new TrackHit.WakeUpHit(cpu, found));
+    }
+
+    /** How far either side of a wake-up's 2 px tick the pointer still finds it. */
+    static final double WAKE_UP_REACH_PX = 1;
 
     private static Optional<TrackHit> taskState(Dataset d, int task, long t) {
         Optional<TaskLane> lane = d.taskLane(task);

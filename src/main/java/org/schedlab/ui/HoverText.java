@@ -99,6 +99,9 @@ final class HoverText {
         if (hit instanceof TrackHit.SchedulerTickHit h) {
             return tick(d, h);
         }
+        if (hit instanceof TrackHit.WakeUpHit h) {
+            return wakeUp(d, h);
+        }
         if (hit instanceof TrackHit.HeaderHit h) {
             return h.group().title() + ": click to collapse or expand";
         }
@@ -202,6 +205,32 @@ final class HoverText {
             int more = h.preemptions().size() - named;
             b.append("\nand ").append(more).append(more == 1 ? " more preemption" : " more preemptions")
                     .append(" found at this tick");
+        }
+        return b.toString();
+    }
+
+    /**
+     * A wake-up tick's readout, as a slice's: who was woken, onto which CPU and when, and the mark's
+     * note where it has one (a simulated wake-up's "from CPU 2"; an imported perf script's marks do
+     * not keep the waker); the other wake-ups the same tick stands for are counted, the zoom
+     * telling them apart. Each other mark had its readout, and the
+     * ticks of a recording of wake-ups alone said nothing under the pointer.
+     */
+    private static String wakeUp(Dataset d, TrackHit.WakeUpHit h) {
+        org.schedlab.model.Marks m = d.marks();
+        int i = h.marks().get(0);
+        int task = m.task(i);
+        String who = task >= 0 && task < d.tasks().size() ? d.task(task).label() : "a task";
+        StringBuilder b = new StringBuilder("wake-up of ").append(who)
+                .append("\nonto CPU ").append(m.cpu(i)).append(" at +").append(TimeFormat.offset(m.tNs(i) - d.startNs()));
+        String note = m.note(i);
+        if (note != null && !note.isBlank()) {
+            b.append('\n').append(note);
+        }
+        int more = h.marks().size() - 1;
+        if (more > 0) {
+            b.append("\nand ").append(more).append(more == 1 ? " more wake-up" : " more wake-ups")
+                    .append(" in this tick (zoom in to tell them apart)");
         }
         return b.toString();
     }

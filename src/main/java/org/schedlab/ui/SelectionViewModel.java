@@ -75,7 +75,7 @@ public final class SelectionViewModel {
      */
     public void select(Optional<? extends TrackHit> hit) {
         Optional<TrackHit> h = hit.filter(x -> !(x instanceof TrackHit.HeaderHit || x instanceof TrackHit.LabelHit
-                        || x instanceof TrackHit.SchedulerTickHit))
+                        || x instanceof TrackHit.SchedulerTickHit || x instanceof TrackHit.WakeUpHit))
                 .map(x -> x);
         item.set(h);
         detailsText.set(h.map(x -> describe(timeline.dataset(), timeline.cpuModes(), x)).orElse(""));

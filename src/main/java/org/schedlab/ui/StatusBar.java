@@ -48,7 +48,7 @@ final class StatusBar extends HBox {
         file = new Label(vm.sourceNameProperty().get()) {
             @Override
             protected double computeMinWidth(double height) {
-                return Math.min(computePrefWidth(height), FILE_MIN_WIDTH);
+                return Math.min(computePrefWidth(height), fileMinPx);
             }
         };
         file.setId("status-file");
@@ -85,7 +85,12 @@ final class StatusBar extends HBox {
         // the messages and the lab's items take the room left over, and give way before the file name
         // and the figures: they asked for their whole width beside them, and a ten-second "Exported
         // the view to /home/..." shrank the name to "ru..." while it showed (their tooltips keep all)
-        messages = new HBox(10);
+        messages = new HBox(10) {
+            @Override
+            protected double computeMinWidth(double height) {
+                return loading.get() ? 0 : Math.min(getPrefWidth(), messagesMinPx);
+            }
+        };
         messages.setId("status-messages");
         messages.setAlignment(Pos.CENTER_RIGHT);
         messages.setPrefWidth(0); // while every item is empty: MESSAGES_MIN_WIDTH once one says something
@@ -110,27 +115,29 @@ final class StatusBar extends HBox {
         cancel.getStyleClass().addAll("flat", "small");
         cancel.setOnAction(e -> vm.cancelLoad());
         cancel.setMinWidth(Region.USE_PREF_SIZE);
-        HBox loadBox = new HBox(6, loadingWhat, progress, cancel);
+        loadBox = new HBox(6, loadingWhat, progress, cancel);
         loadBox.setAlignment(Pos.CENTER_LEFT);
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        Button warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
         // "Opening NAME" shrinks like the descriptions, the progress bar to PROGRESS_MIN_WIDTH, and
         // while a load shows the messages give up their room: all held whole, a long file name (or a
         // short one beside the lab's "looking ahead: ...") pushed the side panel and Cancel itself
         // past the right edge of a 1280-pixel window for as long as the file loaded
-        messages.minWidthProperty().bind(Bindings.when(vm.loadingProperty()).then(0.0)
-                .otherwise(Region.USE_PREF_SIZE));
+        loading.bind(vm.loadingProperty());
+        loading.addListener((Observable o) -> messages.requestLayout());
         // the descriptions shrink first, never the warnings' count, but for a load's while: "Opening
         // NAME" and its Cancel then come first, the open dataset's "12 import warnings" then ending
         // in "..." (its dialog lists them all) rather than pushing Cancel off a 1280-pixel window
         // and so while a message shows beside it ("Exported the view to ..."), whose room would
         // otherwise push the frame time past the window's edge
-        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty().or(messagesSay)).then(0.0)
-                .otherwise(Region.USE_PREF_SIZE));
+        // - down to its icon and an ellipsis, never less: squeezed to nothing beside a long message
+        // it was gone from a 1280-pixel window, and there was no button to list the warnings
+        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty().or(messagesSay))
+                .then(Region.USE_COMPUTED_SIZE).otherwise(Region.USE_PREF_SIZE));
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             // worded as under a copied table and in an export's status, counting every one
@@ -200,9 +207,90 @@ final class StatusBar extends HBox {
         return Math.max(super.computePrefHeight(width), lineHeight());
     }
 
-    private double lineHeight() {
-        return snappedTopInset() + file.prefHeight(-1) + snappedBottomInset();
+    /**
+     * The least the bar takes: what it takes once the file name and the messages have given way to
+     * their narrowest ({@link #FILE_NARROW_MIN_WIDTH}, {@link #MESSAGES_NARROW_MIN_WIDTH}). At
+     * their usual least (240 and 130 px) a long message beside recordings opened together made the
+     * bar 1057 px wide, and a 1024-pixel window's content was laid out that wide: the side panel,
+     * the toolbar's right end and the status bar's own controls past the window's edge.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        double file = this.file.isManaged() ? this.file.minWidth(-1) - fileFloor() : 0;
+        double room = messages.isManaged() ? messages.minWidth(-1) - messagesFloor() : 0;
+        return super.computeMinWidth(height) - Math.max(0, file) - Math.max(0, room);
     }
+
+    /**
+     * Before the bar lays out its items, the file name and then the messages give up what the bar
+     * is short of, down to their narrowest; in a window wide enough they keep their usual least.
+     */
+    @Override
+    protected void layoutChildren() {
+        double spacing = getSpacing();
+        double taken = snappedLeftInset() + snappedRightInset();
+        int shown = 0;
+        for (Node n : getManagedChildren()) {
+            shown++;
+            if (n != file && n != messages) {
+                taken += n.minWidth(-1);
+            }
+        }
+        taken += spacing * Math.max(0, shown - 1);
+        double fileWhole = file.isManaged() ? Math.min(file.prefWidth(-1), FILE_MIN_WIDTH) : 0;
+        double roomWhole = loading.get() ? 0 : Math.min(messages.getPrefWidth(), MESSAGES_MIN_WIDTH);
+        double short_ = taken + fileWhole + roomWhole - getWidth();
+        double fileGives = Math.max(0, Math.min(short_, FILE_MIN_WIDTH - FILE_NARROW_MIN_WIDTH));
+        double roomGives = Math.max(0, Math.min(short_ - fileGives, MESSAGES_MIN_WIDTH - MESSAGES_NARROW_MIN_WIDTH));
+        double fileMin = Math.ceil(FILE_MIN_WIDTH - fileGives);
+        double roomMin = Math.ceil(MESSAGES_MIN_WIDTH - roomGives);
+        if (fileMin != fileMinPx) {
+            fileMinPx = fileMin;
+            file.requestLayout(); // its least is read again by the layout below
+        }
+        if (roomMin != messagesMinPx) {
+            messagesMinPx = roomMin;
+            messages.requestLayout();
+        }
+        super.layoutChildren();
+    }
+
+    private double fileFloor() {
+        return Math.min(file.prefWidth(-1), FILE_NARROW_MIN_WIDTH);
+    }
+
+    private double messagesFloor() {
+        return loading.get() ? 0 : Math.min(messages.getPrefWidth(), MESSAGES_NARROW_MIN_WIDTH);
+    }
+
+    /** The file name's least width now: {@link #FILE_MIN_WIDTH} unless the bar is short of room. */
+    private double fileMinPx = FILE_MIN_WIDTH;
+    /** The messages' least room now: {@link #MESSAGES_MIN_WIDTH} unless the bar is short of room. */
+    private double messagesMinPx = MESSAGES_MIN_WIDTH;
+    /** Whether a file loads: the messages then give up their room to its progress and Cancel. */
+    private final javafx.beans.property.BooleanProperty loading =
+            new javafx.beans.property.SimpleBooleanProperty(this, "loading", false);
+
+    /** The narrowest the file name gets in a window too narrow for {@link #FILE_MIN_WIDTH} (a 1024 px laptop). */
+    static final double FILE_NARROW_MIN_WIDTH = 120;
+
+    /** The narrowest the messages' room gets in a window too narrow for {@link #MESSAGES_MIN_WIDTH}. */
+    static final double MESSAGES_NARROW_MIN_WIDTH = 60;
+
+    /**
+     * A line of text, or the tallest of what may show on it while hidden (the warnings' button, a
+     * load's progress and Cancel): the warnings' button appearing as a recording with warnings
+     * opened made the bar taller, and the timelines above it (the A/B sides' too) a few px shorter.
+     */
+    private double lineHeight() {
+        double line = Math.max(file.prefHeight(-1), Math.max(warnings.prefHeight(-1), loadBox.prefHeight(-1)));
+        return snappedTopInset() + line + snappedBottomInset();
+    }
+
+    /** The import warnings' button: shown when the last import had any. */
+    private final Button warnings;
+    /** A load's progress and Cancel: shown while a file loads. */
+    private final HBox loadBox;
 
     /** The descriptions that show only when they say something, and the separators before them. */
     private final java.util.Map<Node, ObservableBooleanValue> shownWhenSaying;

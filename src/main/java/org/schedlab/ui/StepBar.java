@@ -47,9 +47,19 @@ public final class StepBar extends VBox {
         }
     };
     private final HBox buttons;
+    private final StepViewModel steps;
+
+    /**
+     * On one row ({@link #oneRow}), what the explanation says before a step is taken where its whole
+     * sentence has no room: the keys, as the buttons' tooltips name them. The sentence, cut to the
+     * room a stacked header leaves it, read "Step t..." beside case C's names (the keys, what it
+     * was there to say, cut away); its tooltip still has it whole.
+     */
+    public static final String ONE_ROW_IDLE = "keys . , P";
 
     /** Controls for {@code steps}; {@code afterClick} gives the keyboard back (to the timeline). */
     public StepBar(String idPrefix, StepViewModel steps, Runnable afterClick) {
+        this.steps = steps;
         setId(idPrefix + "step-bar");
         getStyleClass().add("step-bar");
         setPadding(new Insets(3, 8, 4, 8));
@@ -125,10 +135,20 @@ public final class StepBar extends VBox {
         // as the position gave up, and "268 of 263,829 events +..." lost its time beside it
         explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
         explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        // before a step, the whole sentence where the row has room for it, else the keys
+        explanation.textProperty().unbind();
+        Runnable explain = () -> {
+            String e = steps.explanationProperty().get();
+            explanation.setText(StepViewModel.IDLE_EXPLANATION.equals(e) && !fitsWhole(explanation, e) ? ONE_ROW_IDLE : e);
+        };
+        steps.explanationProperty().addListener((javafx.beans.Observable o) -> explain.run());
+        explanation.widthProperty().addListener((javafx.beans.Observable o) -> explain.run());
+        explanation.fontProperty().addListener((javafx.beans.Observable o) -> explain.run());
+        explain.run();
         HBox.setHgrow(explanation, Priority.ALWAYS);
         // its gap from the position is its own padding, not a margin: squeezed out by a header's
-        // names, it leaves no 12 px gap at the row's end that the names could have had
-        explanation.setPadding(new Insets(0, 0, 0, 12));
+        // names, it leaves no gap at the row's end that the names could have had
+        explanation.setPadding(new Insets(0, 0, 0, 8));
         for (Node n : buttons.getChildren()) {
             if (n instanceof Region r && n != position) {
                 r.setMinWidth(Region.USE_PREF_SIZE); // the explanation gives way, not "Step" or the buttons
@@ -136,6 +156,13 @@ public final class StepBar extends VBox {
         }
         buttons.getChildren().add(explanation);
         return this;
+    }
+
+    /** Whether {@code text} is drawn whole in {@code l} as wide as it is now (its width does not follow its text). */
+    private static boolean fitsWhole(Label l, String text) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+        t.setFont(l.getFont());
+        return t.getLayoutBounds().getWidth() <= l.getWidth() - l.snappedLeftInset() - l.snappedRightInset();
     }
 
     /**

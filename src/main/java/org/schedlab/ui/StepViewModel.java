@@ -296,13 +296,17 @@ public final class StepViewModel {
         return java.util.Arrays.copyOf(out, count);
     }
 
+    /** The explanation before a step is taken: how to step. */
+    public static final String IDLE_EXPLANATION =
+            "Step through the run's events: next (.), previous (,), next preemption (P)";
+
     private void reset() {
         current.set(-1);
         Marks m = timeline.dataset().marks();
         bookmarkIndexes = bookmarkIndexes(m);
         boolean any = m.size() > bookmarkIndexes.length;
         hasEvents.set(any);
-        explanation.set(any ? "Step through the run's events: next (.), previous (,), next preemption (P)" : "");
+        explanation.set(any ? IDLE_EXPLANATION : "");
         position.set(any ? positionText(-1) : "no events to step through");
     }
 }

@@ -201,7 +201,7 @@ public final class TaskLaneChoice {
             int s = sides.indexOf(side);
             List<Integer> lanes = new ArrayList<>();
             for (String k : keep) {
-                Integer item = itemOfKey.get(k);
+                Integer item = itemOf(k);
                 Integer task = item == null ? null : taskOfItem.get(s).get(item);
                 if (task != null) {
                     lanes.add(task);
@@ -212,6 +212,22 @@ public final class TaskLaneChoice {
                 side.setTaskLanes(lanes);
             }
         });
+    }
+
+    /**
+     * The item of a picked key: {@code worker[7]#2}, the second task labelled {@code worker[7]} in a
+     * workspace saved before a reused tid's later tasks were labelled {@code comm[tid#2]}, is
+     * {@code worker[7#2]} now (only the first of the two came back).
+     */
+    private Integer itemOf(String key) {
+        Integer item = itemOfKey.get(key);
+        if (item != null) {
+            return item;
+        }
+        int hash = key.lastIndexOf('#');
+        String label = key.substring(0, hash);
+        int nth = Integer.parseInt(key.substring(hash + 1));
+        return TaskLaneLabels.reuse(label, nth).map(l -> itemOfKey.get(l + "#1")).orElse(null);
     }
 
     /**

@@ -27,7 +27,13 @@ final class TaskLaneLabels {
         return out;
     }
 
-    /** Each label to the first task of {@code d} with that label not already taken (a tid reused by the same comm). */
+    /**
+     * Each label to the first task of {@code d} with that label not already taken. A label that
+     * comes again with none of its own left is the tid's next task of that comm: a workspace saved
+     * before a reused tid's later tasks were labelled {@code comm[tid#2]} names both
+     * {@code worker[7]}, and its second pick, the second task, is {@code worker[7#2]} now (it was
+     * left out as missing, and only the first came back).
+     */
     static Found ids(Dataset d, List<String> labels) {
         // one pass over the tasks, not one per label: a hand-edited list may be long
         java.util.Map<String, java.util.ArrayDeque<Integer>> byLabel = new java.util.HashMap<>();
@@ -36,8 +42,13 @@ final class TaskLaneLabels {
         }
         List<Integer> ids = new ArrayList<>();
         List<String> missing = new ArrayList<>();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (String label : labels) {
+            int nth = seen.merge(label, 1, Integer::sum);
             java.util.ArrayDeque<Integer> free = byLabel.get(label);
+            if ((free == null || free.isEmpty()) && nth > 1) {
+                free = reuse(label, nth).map(byLabel::get).orElse(null);
+            }
             if (free != null && !free.isEmpty()) {
                 ids.add(free.poll());
             } else {
@@ -45,6 +56,23 @@ final class TaskLaneLabels {
             }
         }
         return new Found(ids, missing);
+    }
+
+    /**
+     * The label of the {@code nth} task of {@code label}'s comm and tid ({@link TaskInfo#label}):
+     * {@code worker[7]} and 2 give {@code worker[7#2]}; empty for a label that names a later task
+     * already, or no tid.
+     */
+    static java.util.Optional<String> reuse(String label, int nth) {
+        int open = label.lastIndexOf('[');
+        if (nth < 2 || open < 0 || !label.endsWith("]")) {
+            return java.util.Optional.empty();
+        }
+        String tid = label.substring(open + 1, label.length() - 1);
+        if (tid.isEmpty() || !tid.chars().allMatch(c -> c >= '0' && c <= '9' || c == '-')) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(label.substring(0, open + 1) + tid + "#" + nth + "]");
     }
 
     /** The first three of {@code labels} and how many more: one status line, whatever the file says. */

@@ -182,6 +182,26 @@ class TaskLaneChoiceTest {
     }
 
     /**
+     * A workspace saved before a reused tid's later tasks were labelled apart names both tasks
+     * {@code worker[7]}: the second is {@code worker[7#2]} now, and it came back without it (the
+     * first alone). Both picks come back as they were saved, on each side.
+     */
+    @Test
+    void twoPicksOfOneLabelSavedBeforeReusedTidsWereLabelledApartBothComeBack() throws Exception {
+        List<String> saved = List.of("worker[7]", "worker[7]", "kworker/0:1[1000]");
+        TimelineViewModel a2 = new TimelineViewModel();
+        TimelineViewModel b2 = new TimelineViewModel();
+        TaskLaneChoice restored = TaskLaneChoice.acrossSides(a2, b2);
+        restored.pick(saved);
+        a2.setDataset(named("a", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        b2.setDataset(named("b", "idle", 1, "worker", 7, "worker", 7, "kworker/0:1", 1000), List.of());
+        List<String> shown = List.of("worker[7]", "worker[7#2]", "kworker/0:1[1000]");
+        assertEquals(shown, lanes(a2));
+        assertEquals(shown, lanes(b2));
+        assertEquals(3, restored.checkedProperty().get().size(), "all three checked in the list");
+    }
+
+    /**
      * Until the user picks, B opens with the tasks A opened with that it has (a reader compares
      * like with like), then those of its own not among them; a new run on A aligns B again.
      */

@@ -93,6 +93,36 @@ class WorkspaceTaskLanesTest extends FxRobot {
                 ws.messageProperty().get());
     }
 
+    /**
+     * A workspace saved before a reused tid's later tasks were labelled {@code comm[tid#2]} names
+     * two lanes {@code worker[7]}: the second, the tid's second task, is {@code worker[7#2]} now.
+     * Only the first came back, the second reported as no longer in the data; both come back.
+     */
+    @Test
+    void twoLanesOfOneLabelSavedBeforeReusedTidsWereLabelledApartBothComeBack() throws Exception {
+        org.schedlab.model.DatasetBuilder b = Dataset.builder(org.schedlab.model.Metadata.of("reused", "perf-sched-script"));
+        String[] comms = {"idle", "worker", "worker", "kworker/0:1"};
+        int[] tids = {1, 7, 7, 1000};
+        for (int i = 0; i < comms.length; i++) {
+            int t = b.addTask(tids[i], 100, comms[i]);
+            b.slice(0, i * 1000L, i * 1000L + 500, t, org.schedlab.model.SliceState.USER);
+            b.taskState(t, i * 1000L, i * 1000L + 500, org.schedlab.model.TaskState.RUNNING);
+        }
+        Path data = dir.resolve("reused.json");
+        DatasetJson.write(b.build(), data);
+        vm = new WorkbenchViewModel(Task::run, DatasetOpener.standard());
+        ws = new WorkspaceViewModel(vm, Task::run);
+        Workspace w = Workspace.empty().withDataset(Optional.of(new Workspace.DatasetPart(List.of(data),
+                Optional.empty(), List.of(), Optional.empty(), Optional.of(List.of("worker[7]", "worker[7]")))));
+        Path f = dir.resolve("older.schedlab");
+        WorkspaceFile.save(f, w, "test");
+
+        interact(() -> ws.open(f));
+
+        assertEquals(List.of("worker[7]", "worker[7#2]"), lanes());
+        assertEquals("Opened workspace older.schedlab", ws.messageProperty().get());
+    }
+
     @Test
     void manyTasksNoLongerInTheDataAreCountedNotAllListed() throws Exception {
         Path data = openSixWorkers();

@@ -98,7 +98,7 @@ class AbHeaderChangedValuesLaptopWindowTest extends FxRobot {
         interact(() -> window.lab.compare().open(caseA, a, b));
         for (String side : new String[] {"a", "b"}) {
             FxWait.untilOnFx(side + " shown again", 60, () -> lookup("#ab-" + side + "-status").queryLabeled().getText()
-                    .endsWith("(already run)"));
+                    .equals(TimelineCard.ALREADY_RUN));
         }
         WaitForAsyncUtils.waitForFxEvents();
         interact(() -> {
