@@ -60,8 +60,8 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         return stretchEnds(fromNs, toNs) + "  (span " + TimeFormat.duration(toNs - fromNs) + ")";
     }
 
-    /** The ends of {@link #stretchText}: {@code "+0.975 s .. +1.025 s"}. */
-    static String stretchEnds(long fromNs, long toNs) {
+    /** The ends of {@link #stretchText}: {@code "+0.975 s .. +1.025 s"} (the status bar's view says them too). */
+    public static String stretchEnds(long fromNs, long toNs) {
         long span = Math.abs(toNs - fromNs);
         long widest = Math.max(Math.abs(fromNs), Math.abs(toNs));
         int u = 0;

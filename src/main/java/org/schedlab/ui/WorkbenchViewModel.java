@@ -29,6 +29,7 @@ import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.read.ImportException;
 import org.schedlab.model.Dataset;
+import org.schedlab.render.Caption;
 import org.schedlab.render.TimeFormat;
 import org.schedlab.sim.scenario.DefaultsDiff;
 
@@ -354,8 +355,11 @@ public final class WorkbenchViewModel {
             windowText.set("view: all (" + TimeFormat.duration(timeline.spanNs()) + ")");
             return;
         }
-        windowText.set("view +" + TimeFormat.duration(timeline.startNs() - origin) + " .. +"
-                + TimeFormat.duration(timeline.endNs() - origin) + " (" + TimeFormat.duration(timeline.spanNs()) + ")");
+        // its ends as a picture's caption says them, in one unit and as fine as a tenth of the view:
+        // each in its own three digits, runA's 975..1025 ms read "view +975 ms .. +1.02 s" beside
+        // an exported caption's "+0.975 s .. +1.025 s"
+        windowText.set("view " + Caption.stretchEnds(timeline.startNs() - origin, timeline.endNs() - origin)
+                + " (" + TimeFormat.duration(timeline.spanNs()) + ")");
     }
 
     private void updateTitle() {

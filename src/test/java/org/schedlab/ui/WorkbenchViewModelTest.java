@@ -65,12 +65,15 @@ class WorkbenchViewModelTest extends FxRobot {
         assertFalse(vm.loadingProperty().get());
         assertTrue(failures.isEmpty());
         interact(() -> vm.timeline().zoomCenter(2));
-        assertEquals("view +750 us .. +2.25 ms (1.50 ms)", vm.windowTextProperty().get());
+        assertEquals("view +0.75 ms .. +2.25 ms (1.50 ms)", vm.windowTextProperty().get());
         // at either end, but half of it: not "view: all"
         interact(() -> vm.timeline().setWindow(2_000_000_000L, 2_001_500_000L));
-        assertEquals("view +0 ns .. +1.50 ms (1.50 ms)", vm.windowTextProperty().get());
+        assertEquals("view +0 .. +1.50 ms (1.50 ms)", vm.windowTextProperty().get());
         interact(() -> vm.timeline().setWindow(2_001_500_000L, 2_003_000_000L));
         assertEquals("view +1.50 ms .. +3.00 ms (1.50 ms)", vm.windowTextProperty().get());
+        // across a unit's boundary both ends in one unit, told apart: not "+975 us .. +1.03 ms"
+        interact(() -> vm.timeline().setWindow(2_000_975_000L, 2_001_025_000L));
+        assertEquals("view +0.975 ms .. +1.025 ms (50.0 us)", vm.windowTextProperty().get());
         interact(() -> vm.timeline().fitAll());
         assertEquals("view: all (3.00 ms)", vm.windowTextProperty().get());
     }
