@@ -106,6 +106,23 @@ class ChromeTraceRoundTripTest {
     }
 
     @Test
+    void theIdleTasksOfTwoCpusComeBackApart() throws Exception {
+        // a lock wait of the idle task (0/0) on cpu 0 and one on cpu 1: swapper/0 and swapper/1, both tid 0
+        String text = """
+                 swapper     0/0     [000]   364.641196: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)
+                 swapper     0/0     [000]   364.641284:   lock:contention_end: 0xffff888627c2ba40 (ret=0)
+                 swapper     0/0     [001]   364.967494: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)
+                 swapper     0/0     [001]   364.969829:   lock:contention_end: 0xffff888627c2ba40 (ret=0)
+                """;
+        Dataset d = Importer.standard().importFile(RecordingSource.ofBytes("lock.txt", text.getBytes(StandardCharsets.UTF_8))).dataset();
+        assertEquals(List.of("swapper/0", "swapper/1"), d.tasks().stream().map(TaskInfo::comm).toList());
+        Dataset back = readBack(d);
+        // each CPU's idle task keeps its own wait, neither folds into the other
+        assertEquals(List.of("swapper/0", "swapper/1"), back.tasks().stream().map(TaskInfo::comm).toList());
+        assertSameRun(d, back);
+    }
+
+    @Test
     void zeroLengthStatesEmptyCountersLockOrderHoldModesAndMarkReasonsComeBack() throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("scenario:hand", "simulation"));
         int a = b.addTask(10, 10, "postgres");
