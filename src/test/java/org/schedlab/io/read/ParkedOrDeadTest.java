@@ -115,6 +115,23 @@ class ParkedOrDeadTest {
     }
 
     @Test
+    void eachNumberOnlyOneEraPrintsDecides() throws Exception {
+        // before 4.14: TASK_STATE_MAX 2048 (kernels before 4.11) as the preemption mark, or several
+        // state bits at once (D|K, 130): 64 is TASK_DEAD, the tid switched in later a new task
+        for (int older : new int[] {2048, 130}) {
+            ImportResult r = Fixtures.importText("exit.txt", hotplug(false, older));
+            assertEquals(List.of("ksoftirqd/1[18]", "ksoftirqd/1[18#2]"), labels(r.dataset(), 18), "" + older);
+            assertEquals("XS", statesOf(r, 18), "" + older);
+            assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("prev_state 64")),
+                    older + " said which");
+        }
+        // from 4.14 on: TASK_REPORT_IDLE 128 (I), one TASK_REPORT bit: 64 is TASK_PARKED, one task
+        ImportResult r = Fixtures.importText("hotplug.txt", hotplug(false, 128));
+        assertEquals(List.of("ksoftirqd/1[18]"), labels(r.dataset(), 18));
+        assertEquals("PS", statesOf(r, 18));
+    }
+
+    @Test
     void withNothingToTellItReadsAsDeadAndTheReportSaysWhy() throws Exception {
         ImportResult r = Fixtures.importText("exit.txt", hotplug(false, 0));
         Dataset d = r.dataset();
