@@ -144,6 +144,28 @@ class ParkedOrDeadTest {
     }
 
     @Test
+    void aSwitchOutOfTheTidAfter64WithoutItsSwitchInReadsAsDeadAsASwitchInWould() throws Exception {
+        // worker leaves with 64; its tid is next seen switched out (the switch-in lost), then woken:
+        // nothing said parked before that switch-out, which is a new task's, as a switch-in would be
+        String text = String.join("\n",
+                "cpus=2",
+                tc("<idle>", 0, 0, "100.000000", "sched_switch", swFields("swapper/0", 0, 0, "worker", 500)),
+                tc("worker", 500, 0, "100.000100", "sched_switch", swFields("worker", 500, 64, "swapper/0", 0)),
+                tc("worker", 500, 1, "100.002000", "sched_switch", swFields("worker", 500, 1, "swapper/1", 0)),
+                tc("bash", 400, 0, "100.003000", "sched_wakeup", wakeFields("worker", 500, 1)),
+                tc("<idle>", 0, 1, "100.004000", "sched_switch", swFields("swapper/1", 0, 0, "worker", 500)),
+                tc("worker", 500, 1, "100.005000", "sched_switch", swFields("worker", 500, 1, "swapper/1", 0)),
+                "");
+        ImportResult r = Fixtures.importText("lost.txt", text);
+        Dataset d = r.dataset();
+        assertEquals(List.of("worker[500]", "worker[500#2]"), labels(d, 500));
+        assertEquals(List.of("running 100000000-100000100"), lane(d, tasks(d, 500).get(0)), "no lane after its death");
+        assertEquals("XSS", statesOf(r, 500), "the 64 read as dead, not parked by the later wake-up");
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.startsWith("1 task was switched out"
+                + " with the numeric prev_state 64")), r.report().files().get(0).notes().toString());
+    }
+
+    @Test
     void aWakeupNewOfTheTidAfter64SaysDeadAndANewTask() throws Exception {
         // before 4.14: worker exits (64), its tid is given to a new thread, which sched_wakeup_new wakes
         String text = String.join("\n",
