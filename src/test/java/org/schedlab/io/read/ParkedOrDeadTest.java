@@ -166,6 +166,25 @@ class ParkedOrDeadTest {
     }
 
     @Test
+    void a64WhoseTidIsNeverSeenAgainReadsAsDeadItsLaneEndingThere() throws Exception {
+        String text = String.join("\n",
+                "cpus=2",
+                tc("<idle>", 0, 0, "100.000000", "sched_switch", swFields("swapper/0", 0, 0, "worker", 500)),
+                tc("worker", 500, 0, "100.000100", "sched_switch", swFields("worker", 500, 64, "swapper/0", 0)),
+                tc("<idle>", 0, 1, "100.004000", "sched_switch", swFields("swapper/1", 0, 0, "bash", 400)),
+                tc("bash", 400, 1, "100.005000", "sched_switch", swFields("bash", 400, 1, "swapper/1", 0)),
+                "");
+        ImportResult r = Fixtures.importText("gone.txt", text);
+        Dataset d = r.dataset();
+        assertEquals(List.of("worker[500]"), labels(d, 500));
+        assertEquals(List.of("running 100000000-100000100"), lane(d, tasks(d, 500).get(0)),
+                "not asleep to the recording's end");
+        assertEquals("X", statesOf(r, 500));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.startsWith("1 task was switched out"
+                + " with the numeric prev_state 64")), r.report().files().get(0).notes().toString());
+    }
+
+    @Test
     void aWakeupNewOfTheTidAfter64SaysDeadAndANewTask() throws Exception {
         // before 4.14: worker exits (64), its tid is given to a new thread, which sched_wakeup_new wakes
         String text = String.join("\n",
