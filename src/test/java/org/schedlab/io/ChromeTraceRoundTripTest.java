@@ -99,6 +99,17 @@ class ChromeTraceRoundTripTest {
         Dataset d = b.build();
         // every task of the tid listed with its thread: the other process's thread keeps its tid, and
         // nothing folds into the last sleep
+        // in the trace: a thread per task, named by its label; the first of the tid in each process keeps
+        // the tid (the worker in 4000, the first sleep in 4250), the later sleep gets one from 2000400000
+        Map<String, String> threads = new java.util.TreeMap<>();
+        for (com.fasterxml.jackson.databind.JsonNode e : ChromeTraceWriterTest.JSON.readTree(
+                ChromeTraceWriterTest.export(d)).get("traceEvents")) {
+            if (e.path("name").asText().equals("thread_name") && e.path("pid").asLong() < 2_000_000_000L) {
+                threads.put(e.get("pid").asText() + "/" + e.get("tid").asText(), e.path("args").path("name").asText());
+            }
+        }
+        assertEquals(Map.of("4000/4250", "worker[4250]", "4250/4250", "sleep[4250]", "4250/2000400000",
+                "sleep[4250#2]"), threads);
         Dataset back = readBack(d);
         assertEquals(List.of("worker[4250] 4000", "sleep[4250] 4250", "sleep[4250#2] 4250"), back.tasks().stream()
                 .map(t -> t.label() + " " + t.pid()).toList());
