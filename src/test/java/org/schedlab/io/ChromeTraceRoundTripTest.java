@@ -99,9 +99,37 @@ class ChromeTraceRoundTripTest {
         Dataset d = b.build();
         // every task of the tid listed with its thread: the other process's thread keeps its tid, and
         // nothing folds into the last sleep
+        // in the trace: a thread per task, named by its label; the first of the tid in each process keeps
+        // the tid (the worker in 4000, the first sleep in 4250), the later sleep gets one from 2000400000
+        Map<String, String> threads = new java.util.TreeMap<>();
+        for (com.fasterxml.jackson.databind.JsonNode e : ChromeTraceWriterTest.JSON.readTree(
+                ChromeTraceWriterTest.export(d)).get("traceEvents")) {
+            if (e.path("name").asText().equals("thread_name") && e.path("pid").asLong() < 2_000_000_000L) {
+                threads.put(e.get("pid").asText() + "/" + e.get("tid").asText(), e.path("args").path("name").asText());
+            }
+        }
+        assertEquals(Map.of("4000/4250", "worker[4250]", "4250/4250", "sleep[4250]", "4250/2000400000",
+                "sleep[4250#2]"), threads);
         Dataset back = readBack(d);
         assertEquals(List.of("worker[4250] 4000", "sleep[4250] 4250", "sleep[4250#2] 4250"), back.tasks().stream()
                 .map(t -> t.label() + " " + t.pid()).toList());
+        assertSameRun(d, back);
+    }
+
+    @Test
+    void theIdleTasksOfTwoCpusComeBackApart() throws Exception {
+        // a lock wait of the idle task (0/0) on cpu 0 and one on cpu 1: swapper/0 and swapper/1, both tid 0
+        String text = """
+                 swapper     0/0     [000]   364.641196: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)
+                 swapper     0/0     [000]   364.641284:   lock:contention_end: 0xffff888627c2ba40 (ret=0)
+                 swapper     0/0     [001]   364.967494: lock:contention_begin: 0xffff888627c2ba40 (flags=SPIN)
+                 swapper     0/0     [001]   364.969829:   lock:contention_end: 0xffff888627c2ba40 (ret=0)
+                """;
+        Dataset d = Importer.standard().importFile(RecordingSource.ofBytes("lock.txt", text.getBytes(StandardCharsets.UTF_8))).dataset();
+        assertEquals(List.of("swapper/0", "swapper/1"), d.tasks().stream().map(TaskInfo::comm).toList());
+        Dataset back = readBack(d);
+        // each CPU's idle task keeps its own wait, neither folds into the other
+        assertEquals(List.of("swapper/0", "swapper/1"), back.tasks().stream().map(TaskInfo::comm).toList());
         assertSameRun(d, back);
     }
 

@@ -261,7 +261,7 @@ final class ChromeTraceAssembler {
             for (TaskThread tt : taskThreads) {
                 int before = sink.taskIdOf(tt.tid());
                 if (before >= 0) {
-                    sink.retire(tt.tid(), before);
+                    sink.retireListed(tt.tid(), before);
                 }
                 taskOfListedThread.put(key(processOf(tt.pid()), tt.thread()), sink.task(tt.tid(), tt.pid(), tt.comm()));
                 // a thread of another process with this tid is kept apart from these, as below

@@ -351,7 +351,8 @@ public final class ChromeTraceReader implements RecordingReader {
 
     /**
      * otherData.schedlab.taskThreads, whose start was just read: the tasks of reused tids, each
-     * {@code {"thread", "tid", "pid", "comm"}}; an entry without a thread or tid is passed over.
+     * {@code {"thread", "tid", "pid", "comm"}} (the idle tasks of several CPUs, all tid 0, among them);
+     * an entry without a thread or tid is passed over.
      */
     private static void taskThreads(JsonParser p, ChromeTraceAssembler asm) throws IOException {
         for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
@@ -385,7 +386,8 @@ public final class ChromeTraceReader implements RecordingReader {
                     }
                 }
             }
-            if (thread >= 0 && thread <= Integer.MAX_VALUE && tid > 0 && tid <= Integer.MAX_VALUE
+            // tid 0 too: each CPU's idle task (swapper/0, swapper/1, ...) is a task of tid 0
+            if (thread >= 0 && thread <= Integer.MAX_VALUE && tid >= 0 && tid <= Integer.MAX_VALUE
                     && pid >= RecordingSink.UNKNOWN_PID && pid <= Integer.MAX_VALUE) {
                 asm.taskThread((int) thread, (int) tid, (int) pid, comm);
             }

@@ -348,6 +348,16 @@ public final class RecordingSink {
         }
     }
 
+    /**
+     * As {@link #retire}, tid 0 included: a SchedLab export lists each task of a shared tid, the idle
+     * tasks of several CPUs (swapper/0, swapper/1, all tid 0) among them, and each is a task of its own.
+     */
+    void retireListed(int tid, int id) {
+        if (tid >= 0 && idByTid.get(tid) == id) {
+            idByTid.put(tid, -1);
+        }
+    }
+
     /** The id of a known tid, or -1. */
     public int taskIdOf(int tid) {
         return idByTid.get(tid);

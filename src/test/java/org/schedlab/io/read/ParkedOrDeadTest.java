@@ -115,6 +115,23 @@ class ParkedOrDeadTest {
     }
 
     @Test
+    void eachNumberOnlyOneEraPrintsDecides() throws Exception {
+        // before 4.14: TASK_STATE_MAX 2048 (kernels before 4.11) as the preemption mark, or several
+        // state bits at once (D|K, 130): 64 is TASK_DEAD, the tid switched in later a new task
+        for (int older : new int[] {2048, 130}) {
+            ImportResult r = Fixtures.importText("exit.txt", hotplug(false, older));
+            assertEquals(List.of("ksoftirqd/1[18]", "ksoftirqd/1[18#2]"), labels(r.dataset(), 18), "" + older);
+            assertEquals("XS", statesOf(r, 18), "" + older);
+            assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("prev_state 64")),
+                    older + " said which");
+        }
+        // from 4.14 on: TASK_REPORT_IDLE 128 (I), one TASK_REPORT bit: 64 is TASK_PARKED, one task
+        ImportResult r = Fixtures.importText("hotplug.txt", hotplug(false, 128));
+        assertEquals(List.of("ksoftirqd/1[18]"), labels(r.dataset(), 18));
+        assertEquals("PS", statesOf(r, 18));
+    }
+
+    @Test
     void withNothingToTellItReadsAsDeadAndTheReportSaysWhy() throws Exception {
         ImportResult r = Fixtures.importText("exit.txt", hotplug(false, 0));
         Dataset d = r.dataset();
@@ -124,6 +141,47 @@ class ParkedOrDeadTest {
         assertTrue(notes.contains("1 task was switched out with the numeric prev_state 64, TASK_DEAD before Linux"
                 + " 4.14 and TASK_PARKED from 4.14 on, and neither the kernel release nor a later wake-up of the task"
                 + " said which: read as dead (its lane ends there, and its tid seen again is a new task)"), notes.toString());
+    }
+
+    @Test
+    void aSwitchOutOfTheTidAfter64WithoutItsSwitchInReadsAsDeadAsASwitchInWould() throws Exception {
+        // worker leaves with 64; its tid is next seen switched out (the switch-in lost), then woken:
+        // nothing said parked before that switch-out, which is a new task's, as a switch-in would be
+        String text = String.join("\n",
+                "cpus=2",
+                tc("<idle>", 0, 0, "100.000000", "sched_switch", swFields("swapper/0", 0, 0, "worker", 500)),
+                tc("worker", 500, 0, "100.000100", "sched_switch", swFields("worker", 500, 64, "swapper/0", 0)),
+                tc("worker", 500, 1, "100.002000", "sched_switch", swFields("worker", 500, 1, "swapper/1", 0)),
+                tc("bash", 400, 0, "100.003000", "sched_wakeup", wakeFields("worker", 500, 1)),
+                tc("<idle>", 0, 1, "100.004000", "sched_switch", swFields("swapper/1", 0, 0, "worker", 500)),
+                tc("worker", 500, 1, "100.005000", "sched_switch", swFields("worker", 500, 1, "swapper/1", 0)),
+                "");
+        ImportResult r = Fixtures.importText("lost.txt", text);
+        Dataset d = r.dataset();
+        assertEquals(List.of("worker[500]", "worker[500#2]"), labels(d, 500));
+        assertEquals(List.of("running 100000000-100000100"), lane(d, tasks(d, 500).get(0)), "no lane after its death");
+        assertEquals("XSS", statesOf(r, 500), "the 64 read as dead, not parked by the later wake-up");
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.startsWith("1 task was switched out"
+                + " with the numeric prev_state 64")), r.report().files().get(0).notes().toString());
+    }
+
+    @Test
+    void a64WhoseTidIsNeverSeenAgainReadsAsDeadItsLaneEndingThere() throws Exception {
+        String text = String.join("\n",
+                "cpus=2",
+                tc("<idle>", 0, 0, "100.000000", "sched_switch", swFields("swapper/0", 0, 0, "worker", 500)),
+                tc("worker", 500, 0, "100.000100", "sched_switch", swFields("worker", 500, 64, "swapper/0", 0)),
+                tc("<idle>", 0, 1, "100.004000", "sched_switch", swFields("swapper/1", 0, 0, "bash", 400)),
+                tc("bash", 400, 1, "100.005000", "sched_switch", swFields("bash", 400, 1, "swapper/1", 0)),
+                "");
+        ImportResult r = Fixtures.importText("gone.txt", text);
+        Dataset d = r.dataset();
+        assertEquals(List.of("worker[500]"), labels(d, 500));
+        assertEquals(List.of("running 100000000-100000100"), lane(d, tasks(d, 500).get(0)),
+                "not asleep to the recording's end");
+        assertEquals("X", statesOf(r, 500));
+        assertTrue(r.report().files().get(0).notes().stream().anyMatch(n -> n.startsWith("1 task was switched out"
+                + " with the numeric prev_state 64")), r.report().files().get(0).notes().toString());
     }
 
     @Test

@@ -119,6 +119,27 @@ class SwitchRecordsTest {
     }
 
     @Test
+    void theCommLastPrintedBeforeTheSwitchAndASwitchRecordsOwnLineNameTheNextTask() throws Exception {
+        // 5001 is sampled as bash, then as java (it exec'd) before a switch record names it as next;
+        // 6001 is never sampled: only its own IN record's line ("java 6001 [000] ...") names it
+        String text = String.join("\n",
+                perfLine("bash", 5001, 2, "100.000010", cycles("do_syscall_64+0x5c")),
+                perfLine("java", 5001, 2, "100.000050", cycles("do_syscall_64+0x5c")),
+                perfLine("swapper", 0, 1, "100.000150", wide("OUT preempt", 5000, 5001)),
+                perfLine("swapper", 0, 0, "100.000200", wide("OUT preempt", 6000, 6001)),
+                perfLine("java", 6001, 0, "100.000205", wide("IN", 0, 0)),
+                perfLine("swapper", 0, 1, "100.001000", cycles("intel_idle+0x2f")),
+                "");
+        ImportResult r = Fixtures.importText("switches.txt", text);
+        assertEquals(0, r.report().files().get(0).skippedLines(), r.report().warnings().toString());
+        Dataset d = r.dataset();
+        assertEquals(List.of("java[5001]"), tasks(d, 5001).stream().map(org.schedlab.model.TaskInfo::label).toList(),
+                "the comm it had when switched in");
+        assertEquals(List.of("java[6001]"), tasks(d, 6001).stream().map(org.schedlab.model.TaskInfo::label).toList(),
+                "not <6001>[6001]");
+    }
+
+    @Test
     void aMissingSwitchRecordIsNamedAsARecordAndCyclesSamplesAreCountedUnderTheirEventName() throws Exception {
         // java's switch-out to the kworker lost: the kworker's OUT then switches out a task cpu 1 never switched in
         String lost = perfLine("java", 5001, 1, "100.000400", wide("OUT preempt", 77, 77));
