@@ -68,6 +68,16 @@ class BookmarkOverlayTest {
         assertEquals(List.of(note.substring(0, 39) + "\u2026"), notes(close));
     }
 
+    /** The room a note may take ends at the plot's right edge too: near it, a long note is cut as before. */
+    @Test
+    void aLongNoteNearThePlotsRightEdgeIsCutAtFortyCharacters() {
+        Dataset d = RenderFixtures.twoCpus();
+        Viewport vp = new Viewport(0, 10_000, PLOT + 1000, 300); // 10 ns per pixel
+        String note = "note C2 CompilerThre waits 32 ms on the run queue, behind java";
+        RecordingSurface s = paint(d, vp, List.of(new Bookmark(9_500, note))); // 50 px from the edge
+        assertEquals(List.of(note.substring(0, 39) + "\u2026"), notes(s));
+    }
+
     @Test
     void aHugeNumberOfBookmarksCostsAtMostAFewOperationsPerPixelColumn() {
         Dataset d = RenderFixtures.twoCpus();

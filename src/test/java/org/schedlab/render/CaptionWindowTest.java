@@ -36,4 +36,11 @@ class CaptionWindowTest {
         assertEquals("+769 ms .. +844 ms  (span 74.4 ms)", Caption.stretchText(769_400_000L, 843_800_000L));
         assertEquals("+0 .. +40 ns  (span 40 ns)", Caption.stretchText(0, 40));
     }
+
+    @Test
+    void endsBeforeTheDataStartAreSignedAndInTheWiderEndsUnit() {
+        // the unit follows the end farther from the start, whichever side of it
+        assertEquals("-2.00 s .. +0.05 s  (span 2.05 s)", Caption.stretchText(-2_000 * MS, 50 * MS));
+        assertEquals("-5.0 ms .. +45.0 ms  (span 50.0 ms)", Caption.stretchText(-5 * MS, 45 * MS));
+    }
 }
