@@ -120,7 +120,7 @@ final class StatusBar extends HBox {
         loadBox.visibleProperty().bind(vm.loadingProperty());
         loadBox.managedProperty().bind(vm.loadingProperty());
 
-        warnings = new Button("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        warnings = new WarningsButton();
         warnings.setId("status-warnings");
         warnings.getStyleClass().addAll("flat", "small");
         // "Opening NAME" shrinks like the descriptions, the progress bar to PROGRESS_MIN_WIDTH, and
@@ -131,13 +131,12 @@ final class StatusBar extends HBox {
         loading.addListener((Observable o) -> messages.requestLayout());
         // the descriptions shrink first, never the warnings' count, but for a load's while: "Opening
         // NAME" and its Cancel then come first, the open dataset's "12 import warnings" then ending
-        // in "..." (its dialog lists them all) rather than pushing Cancel off a 1280-pixel window
-        // and so while a message shows beside it ("Exported the view to ..."), whose room would
-        // otherwise push the frame time past the window's edge
-        // - down to its icon and an ellipsis, never less: squeezed to nothing beside a long message
-        // it was gone from a 1280-pixel window, and there was no button to list the warnings
-        warnings.minWidthProperty().bind(Bindings.when(vm.loadingProperty().or(messagesSay))
-                .then(Region.USE_COMPUTED_SIZE).otherwise(Region.USE_PREF_SIZE));
+        // in "..." (its dialog lists them all) rather than pushing Cancel off a 1280-pixel window;
+        // so too beside a message ("Exported the view to ..."), whose room would otherwise push the
+        // frame time past the window's edge, and in a window too narrow once the file name and the
+        // messages have given way (WarningsButton)
+        loading.addListener((Observable o) -> warnings.requestLayout());
+        messagesSay.addListener((Observable o) -> warnings.requestLayout());
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             // worded as under a copied table and in an export's status, counting every one
@@ -218,7 +217,8 @@ final class StatusBar extends HBox {
     protected double computeMinWidth(double height) {
         double file = this.file.isManaged() ? this.file.minWidth(-1) - fileFloor() : 0;
         double room = messages.isManaged() ? messages.minWidth(-1) - messagesFloor() : 0;
-        return super.computeMinWidth(height) - Math.max(0, file) - Math.max(0, room);
+        double count = warnings.isManaged() ? warnings.minWidth(-1) - warnings.floorWidth() : 0;
+        return super.computeMinWidth(height) - Math.max(0, file) - Math.max(0, room) - Math.max(0, count);
     }
 
     /**
@@ -232,7 +232,9 @@ final class StatusBar extends HBox {
         int shown = 0;
         for (Node n : getManagedChildren()) {
             shown++;
-            if (n != file && n != messages) {
+            if (n == warnings) {
+                taken += warnings.leastUnlessShort(); // what it takes before it gives way, not after
+            } else if (n != file && n != messages) {
                 taken += n.minWidth(-1);
             }
         }
@@ -240,10 +242,11 @@ final class StatusBar extends HBox {
         double fileWhole = file.isManaged() ? Math.min(file.prefWidth(-1), FILE_MIN_WIDTH) : 0;
         double roomWhole = loading.get() ? 0 : Math.min(messages.getPrefWidth(), MESSAGES_MIN_WIDTH);
         double short_ = taken + fileWhole + roomWhole - getWidth();
-        double fileGives = Math.max(0, Math.min(short_, FILE_MIN_WIDTH - FILE_NARROW_MIN_WIDTH));
-        double roomGives = Math.max(0, Math.min(short_ - fileGives, MESSAGES_MIN_WIDTH - MESSAGES_NARROW_MIN_WIDTH));
-        double fileMin = Math.ceil(FILE_MIN_WIDTH - fileGives);
-        double roomMin = Math.ceil(MESSAGES_MIN_WIDTH - roomGives);
+        // each gives what it has above its narrowest (a short name, or no message, has less to give)
+        double fileGives = Math.max(0, Math.min(short_, fileWhole - (file.isManaged() ? fileFloor() : 0)));
+        double roomGives = Math.max(0, Math.min(short_ - fileGives, roomWhole - messagesFloor()));
+        double fileMin = fileGives > 0 ? Math.ceil(fileWhole - fileGives) : FILE_MIN_WIDTH;
+        double roomMin = roomGives > 0 ? Math.ceil(roomWhole - roomGives) : MESSAGES_MIN_WIDTH;
         if (fileMin != fileMinPx) {
             fileMinPx = fileMin;
             file.requestLayout(); // its least is read again by the layout below
@@ -252,7 +255,44 @@ final class StatusBar extends HBox {
             messagesMinPx = roomMin;
             messages.requestLayout();
         }
+        boolean stillShort = short_ - fileGives - roomGives > 0.5;
+        if (stillShort != warningsGive) {
+            warningsGive = stillShort;
+            warnings.requestLayout();
+        }
         super.layoutChildren();
+    }
+
+    /** Whether the bar is short of room with the file name and the messages at their narrowest. */
+    private boolean warningsGive;
+
+    /**
+     * The import warnings' count: whole, but for a load's while, beside a message ("Exported the
+     * view to ...") and in a window too narrow once the file name and the messages have given way;
+     * then down to its icon and an ellipsis, never less (squeezed to nothing beside a long message
+     * it was gone from a 1280-pixel window, and there was no button to list the warnings). Held
+     * whole with one recording zoomed into, "2 import warnings" made the bar 1088 px wide and a
+     * 1024-pixel window's content as wide: the side panel and the frame time past its edge.
+     */
+    private final class WarningsButton extends Button {
+        WarningsButton() {
+            super("", new FontIcon(MaterialDesignA.ALERT_OUTLINE));
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return warningsGive ? super.computeMinWidth(height) : leastUnlessShort();
+        }
+
+        /** Its least when the bar has room: whole, or its icon and an ellipsis while a load or a message shows. */
+        double leastUnlessShort() {
+            return loading.get() || messagesSay.get() ? super.computeMinWidth(-1) : computePrefWidth(-1);
+        }
+
+        /** The least it ever takes: its icon and an ellipsis. */
+        double floorWidth() {
+            return super.computeMinWidth(-1);
+        }
     }
 
     private double fileFloor() {
@@ -288,7 +328,7 @@ final class StatusBar extends HBox {
     }
 
     /** The import warnings' button: shown when the last import had any. */
-    private final Button warnings;
+    private final WarningsButton warnings;
     /** A load's progress and Cancel: shown while a file loads. */
     private final HBox loadBox;
 

@@ -65,6 +65,37 @@ class StatusBarNarrowWindowTest extends FxRobot {
         longMessagesKeepTheControlsInside(1280, 720);
     }
 
+    @Test
+    void at1024x600OneRecordingZoomedIntoWithoutAMessageKeepsTheControlsInside() throws Exception {
+        interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(600);
+        });
+        Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
+        Files.copy(StandardOpenerTest.RECORDING, rec);
+        interact(() -> window.vm.openFiles(List.of(rec)));
+        FxWait.untilOnFx("it is shown with its warnings", 60, () -> lookup("#status-file").queryAs(Label.class)
+                .getText().equals(rec.getFileName().toString()) && !window.vm.warningsProperty().isEmpty());
+        // zoomed in, the view's ends take more room than "view: all"; no message shows
+        interact(() -> window.vm.timeline().zoomCenter(3));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        double sceneWidth = FxWait.onFx(() -> stage.getScene().getWidth());
+        assertEquals(sceneWidth, FxWait.onFx(() -> stage.getScene().getRoot().getLayoutBounds().getWidth()), 0.5,
+                "the window's content is as wide as the window");
+        for (String id : new String[] {"#tool-next-lhp", "#side-panel", "#status-frame", "#status-warnings",
+                "#status-window"}) {
+            assertInside(id, sceneWidth);
+        }
+        Label view = FxWait.onFx(() -> lookup("#status-window").queryAs(Label.class));
+        assertTrue(FxWait.onFx(() -> view.getText().startsWith("view +")), "zoomed in: " + FxWait.onFx(view::getText));
+        // back in a wide window the count reads whole again
+        interact(() -> stage.setWidth(1600));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Button count = FxWait.onFx(() -> lookup("#status-warnings").queryAs(javafx.scene.control.Button.class));
+        FxWait.untilOnFx("the warnings' count whole at 1600 px", 20,
+                () -> count.getWidth() >= count.prefWidth(-1) - 0.5);
+    }
+
     private void longMessagesKeepTheControlsInside(double w, double h) throws Exception {
         interact(() -> {
             stage.setWidth(w);
