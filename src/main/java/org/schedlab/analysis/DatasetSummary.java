@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.schedlab.model.CommGroups;
 import org.schedlab.model.CounterSeries;
@@ -73,8 +75,8 @@ public final class DatasetSummary {
 
     /** A recording whose task lanes show both wake-ups and preemptions (see {@link #RUNQLAT_FROM}). */
     public static boolean timesWakeUpsAndPreemptions(Dataset d) {
-        return !d.metadata().simulated() && d.marks().count(org.schedlab.model.MarkKind.PREEMPTION) > 0
-                && d.marks().count(org.schedlab.model.MarkKind.WAKEUP) > 0;
+        return !d.metadata().simulated() && d.marks().count(MarkKind.PREEMPTION) > 0
+                && d.marks().count(MarkKind.WAKEUP) > 0;
     }
 
     private DatasetSummary() {
@@ -89,7 +91,7 @@ public final class DatasetSummary {
         // is not of the window and stays out; a simulated run's parameters are its settings and stay
         boolean recordingWindow = d.metadata().parameters().containsKey(DatasetCrop.WINDOW_KEY)
                 && !d.metadata().simulated();
-        Map<String, String> kept = new java.util.LinkedHashMap<>();
+        Map<String, String> kept = new LinkedHashMap<>();
         d.metadata().parameters().forEach((k, v) -> {
             if (!recordingWindow || k.equals(DatasetCrop.WINDOW_KEY) || k.equals(Metadata.CLOCK_ALIGNED_AT_NS)) {
                 kept.put(k, v);
@@ -182,7 +184,7 @@ public final class DatasetSummary {
     }
 
     /** The track names of vmstat, mpstat and sar outputs start with the tool's name (docs/FORMATS.md). */
-    static final java.util.List<String> SYSSTAT_PREFIXES = java.util.List.of("vmstat ", "mpstat ", "sar ");
+    static final List<String> SYSSTAT_PREFIXES = List.of("vmstat ", "mpstat ", "sar ");
 
     /**
      * {@code sysstat}: each vmstat, mpstat or sar track's mean over the dataset (each figure
@@ -246,7 +248,7 @@ public final class DatasetSummary {
      * opened as A and B used to compare at 0 vs 0.
      */
     private static void throughput(Dataset d, Map<String, String> params, ObjectNode tp) {
-        java.util.Optional<CounterSeries> counter = d.counter("throughput");
+        Optional<CounterSeries> counter = d.counter("throughput");
         // a window of a recording has no headline among its kept parameters: its rate counter's over the window
         String headline = params.getOrDefault("throughput", "").strip();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(\\S*)")

@@ -2,13 +2,20 @@ package org.schedlab.analysis;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetCrop;
+import org.schedlab.model.Metadata;
 
 /**
  * A run summary (the JSON shape of SIMULATOR.md: a simulated run's, or {@link DatasetSummary}'s
@@ -31,7 +38,7 @@ public final class SummaryReport {
             + " waited to run is counted as idle (telling the two apart needs the run queues)";
 
     /** The dataset parameter saying where files on a relative clock (pgbench, YCSB) were placed. */
-    private static final String ALIGNED_KEY = org.schedlab.model.Metadata.CLOCK_ALIGNED_AT_NS;
+    private static final String ALIGNED_KEY = Metadata.CLOCK_ALIGNED_AT_NS;
 
     /** {@code text} cut at its start ("~" marks the cut) to {@code width} columns ({@link PlainText#columns(String)}). */
     static String keepEnd(String text, int width) {
@@ -82,8 +89,8 @@ public final class SummaryReport {
             // a recording: the files read, by name (a list of full paths cut at its start lost the
             // first file's name), wrapped under each other - cut at its start, the list of case A's
             // three real files began "~f_lock_script.txt" - and only a name too long for a line cut
-            java.util.List<String> names = new java.util.ArrayList<>();
-            for (String n : org.schedlab.model.Metadata.fileNames(s.path("scenario").asText("?"))) {
+            List<String> names = new ArrayList<>();
+            for (String n : Metadata.fileNames(s.path("scenario").asText("?"))) {
                 names.add(keepEnd(PlainText.printable(n), PlainText.WIDTH - 11));
             }
             b.append("recording ").append(PlainText.wrap(String.join(", ", names), 10)).append('\n');
@@ -139,7 +146,7 @@ public final class SummaryReport {
             b.append('\n');
         }
         latency(s, b);
-        Map<String, String> given = new java.util.LinkedHashMap<>();
+        Map<String, String> given = new LinkedHashMap<>();
         s.path("params").fields().forEachRemaining(e -> given.put(e.getKey(), e.getValue().asText()));
         PerfStatFigures perf = PerfStatFigures.of(given);
         if (!perf.isEmpty()) {
@@ -176,7 +183,7 @@ public final class SummaryReport {
             }
         }
         locks(s, b);
-        Map<String, String> recorded = new java.util.LinkedHashMap<>();
+        Map<String, String> recorded = new LinkedHashMap<>();
         s.path("params").fields().forEachRemaining(e -> recorded.put(e.getKey(), e.getValue().asText()));
         LockTable.of(recorded).ifPresent(t -> b.append('\n').append(t.text(LOCK_TABLE_ROWS, 32, PlainText.WIDTH)));
         if (s.path("runqlatUs").size() > 0 && noWakeUps(s) && noCpuData(s)) {
@@ -224,7 +231,7 @@ public final class SummaryReport {
                     sched.path("wakeups").asLong(), sched.path("reschedIpis").asLong(), sched.path("rseqGrants").asLong()));
         }
         if (s.path("tcp").size() > 0) {
-            java.util.List<String> t = new java.util.ArrayList<>();
+            List<String> t = new ArrayList<>();
             s.path("tcp").fields().forEachRemaining(e -> t.add(e.getKey() + " "
                     + PlainText.countText(e.getValue().asText())));
             b.append("tcp          ").append(PlainText.wrapItems(t, 13)).append('\n');
@@ -246,13 +253,13 @@ public final class SummaryReport {
      */
     private static void sysstat(JsonNode means, StringBuilder b) {
         b.append("sysstat      means over the span\n");
-        Map<String, Map<String, Map<String, Double>>> grids = new java.util.LinkedHashMap<>();
+        Map<String, Map<String, Map<String, Double>>> grids = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = means.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             java.util.regex.Matcher m = PER_CPU_TRACK.matcher(e.getKey());
             if (m.matches()) {
-                grids.computeIfAbsent(m.group(1), k -> new java.util.LinkedHashMap<>())
-                        .computeIfAbsent(m.group(2), k -> new java.util.LinkedHashMap<>())
+                grids.computeIfAbsent(m.group(1), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(m.group(2), k -> new LinkedHashMap<>())
                         .put(m.group(3), e.getValue().asDouble());
             } else {
                 b.append(PlainText.clip(String.format(Locale.ROOT, "  %-40s %,.2f", e.getKey(), e.getValue().asDouble())))
@@ -260,14 +267,14 @@ public final class SummaryReport {
             }
         }
         grids.forEach((tool, cpus) -> {
-            java.util.List<String> heads = new java.util.ArrayList<>();
+            List<String> heads = new ArrayList<>();
             cpus.values().forEach(cols -> cols.keySet().forEach(c -> {
                 if (!heads.contains(c)) {
                     heads.add(c);
                 }
             }));
-            java.util.List<String> ids = java.util.List.copyOf(cpus.keySet());
-            java.util.function.BiFunction<Integer, Integer, String> cell = (r, c) -> {
+            List<String> ids = List.copyOf(cpus.keySet());
+            BiFunction<Integer, Integer, String> cell = (r, c) -> {
                 Double v = cpus.get(ids.get(r)).get(heads.get(c));
                 // thousands grouped as in every text table (mpstat -I SUM's 45,678.00 intr/s)
                 return v == null ? "-" : String.format(Locale.ROOT, "%,.2f", v);
@@ -293,7 +300,7 @@ public final class SummaryReport {
         if (s.path("latencyUs").size() == 0) {
             return;
         }
-        java.util.List<String> spread = latencySpread(s);
+        List<String> spread = latencySpread(s);
         // the header in the rows' own columns: "latency us          count" ended each heading one
         // column left of the numbers under it
         // the count a column of 9: YCSB's 5,000,000 reads grouped (the line is 72 with three spreads)
@@ -338,14 +345,14 @@ public final class SummaryReport {
     }
 
     /** The spread figures the latency table can show, in its order (see {@link #latencySpread}). */
-    static final java.util.List<String> LATENCY_SPREAD = java.util.List.of("stddev", "p50", "p95", "p99");
+    static final List<String> LATENCY_SPREAD = List.of("stddev", "p50", "p95", "p99");
 
     /**
      * The spread columns of the latency table (see {@link #latency}): the figures any operation
      * has, at most three, p50 left out first, then stddev.
      */
-    static java.util.List<String> latencySpread(JsonNode s) {
-        java.util.List<String> spread = new java.util.ArrayList<>();
+    static List<String> latencySpread(JsonNode s) {
+        List<String> spread = new ArrayList<>();
         for (String f : LATENCY_SPREAD) {
             for (JsonNode op : s.path("latencyUs")) {
                 if (op.path(f).isNumber() && !spread.contains(f)) {
@@ -418,7 +425,7 @@ public final class SummaryReport {
             }
             if (l.has("spinWhile")) {
                 // the spinners' CPU by what the lock was doing, in % of all CPU time like cpu.spin
-                java.util.List<String> sw = new java.util.ArrayList<>();
+                List<String> sw = new ArrayList<>();
                 l.path("spinWhile").fields().forEachRemaining(e -> sw.add(e.getKey() + " "
                         + PlainText.cell(100 * e.getValue().asDouble()) + " %"));
                 b.append("  spinning while  ").append(PlainText.wrapItems(sw, 18)).append('\n');
@@ -428,7 +435,7 @@ public final class SummaryReport {
             }
             if (l.path("events").size() > 0) {
                 // "rwsem_" is every name's prefix: left out here, as lock_event_counts' readers do
-                java.util.List<String> ev = new java.util.ArrayList<>();
+                List<String> ev = new ArrayList<>();
                 l.path("events").fields().forEachRemaining(e -> ev.add(e.getKey().replaceFirst("^rwsem_", "") + " "
                         + PlainText.countText(e.getValue().asText())));
                 b.append("  lock events  ").append(PlainText.wrapItems(ev, 15)).append('\n');
@@ -449,7 +456,7 @@ public final class SummaryReport {
         long tasks = 0;
         long lanes = 0;
         Map<String, String> named = runqlatGroups(s);
-        java.util.List<String> groups = new java.util.ArrayList<>();
+        List<String> groups = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = cover.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             long t = e.getValue().path("tasks").asLong();
@@ -478,8 +485,8 @@ public final class SummaryReport {
      * or ended before it without taking the lock ({@code abandonedWaits}), each only when some are.
      */
     private static void windowNote(JsonNode s, StringBuilder b) {
-        java.util.List<String> open = new java.util.ArrayList<>();
-        java.util.List<String> abandoned = new java.util.ArrayList<>();
+        List<String> open = new ArrayList<>();
+        List<String> abandoned = new ArrayList<>();
         boolean counted = false;
         for (JsonNode l : s.path("locks")) {
             if (l.has("unacquiredWaits")) {
@@ -538,23 +545,23 @@ public final class SummaryReport {
      * the switch-in, where a kernel spends part of it before sched_switch (the s390 seed's
      * kworker waits 2.0 us under full). Empty for a recording, or a switch that costs nothing.
      */
-    public static java.util.Optional<String> runqlatRule(JsonNode s) {
+    public static Optional<String> runqlatRule(JsonNode s) {
         JsonNode sw = s.path("params").path("ctxSwitchUs");
         boolean simulated = s.has("events");
         if (!sw.isValueNode() || !(simulated || s.has("seed")) || noWakeUps(s)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         double us;
         try {
             us = Double.parseDouble(sw.asText());
         } catch (NumberFormatException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (!(us > 0)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String cost = (us == Math.rint(us) ? String.valueOf((long) us) : PlainText.num(us)) + " us";
-        return java.util.Optional.of(simulated
+        return Optional.of(simulated
                 ? "each wait ends after the context switch (ctxSwitchUs " + cost + " included); the run's task"
                         + " lanes, saved or on the timeline, end it at the switch-in, as runqlat.bt and perf sched"
                         + " latency do: " + cost + " less per wait."
@@ -581,12 +588,12 @@ public final class SummaryReport {
      * ({@link DatasetSummary#RUNQLAT_FROM}); empty for a simulated run, saved or not, and for a
      * perf sched timehist without --state, which times waits after a wake-up only.
      */
-    static java.util.Optional<String> recordingRunqlatRule(JsonNode s) {
+    static Optional<String> recordingRunqlatRule(JsonNode s) {
         if (s.has("events") || s.has("seed") || noWakeUps(s) || !DatasetSummary.RUNQLAT_FROM_WAKE_UPS_AND_PREEMPTIONS
                 .equals(s.path(DatasetSummary.RUNQLAT_FROM).asText())) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(RECORDING_RUNQLAT_RULE);
+        return Optional.of(RECORDING_RUNQLAT_RULE);
     }
 
     /**
@@ -610,14 +617,14 @@ public final class SummaryReport {
      * text tables say it: {@code mmap_lock spinWhile.handoff} and {@code mmap_lock rwsem_opt_rlock}
      * (n/a on one side) were names with nothing to say what they counted. Empty for other rows.
      */
-    public static java.util.Optional<String> rowMeaning(String metric) {
+    public static Optional<String> rowMeaning(String metric) {
         if (metric.contains(" spinWhile.")) {
-            return java.util.Optional.of(SPIN_WHILE_NOTE);
+            return Optional.of(SPIN_WHILE_NOTE);
         }
         if (metric.contains(" rwsem_")) {
-            return java.util.Optional.of(LOCK_EVENTS_NOTE);
+            return Optional.of(LOCK_EVENTS_NOTE);
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**
@@ -643,10 +650,10 @@ public final class SummaryReport {
      * "n/a where that kernel has no such counter" alone would misexplain. Empty when no side has
      * an rwsem.
      */
-    public static java.util.Optional<String> rwsemNotes(JsonNode base, JsonNode test) {
+    public static Optional<String> rwsemNotes(JsonNode base, JsonNode test) {
         List<String> notes = rwsemNoteTexts(base, test);
-        return notes.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(String.join("\n", notes.stream().map(n -> PlainText.wrap(n, 2)).toList()));
+        return notes.isEmpty() ? Optional.empty()
+                : Optional.of(String.join("\n", notes.stream().map(n -> PlainText.wrap(n, 2)).toList()));
     }
 
     /**
@@ -657,7 +664,7 @@ public final class SummaryReport {
         List<String> notes = new ArrayList<>();
         boolean split = false;
         boolean events = false;
-        java.util.Set<String> notKept = new java.util.LinkedHashSet<>();
+        Set<String> notKept = new LinkedHashSet<>();
         for (JsonNode s : List.of(base, test)) {
             for (JsonNode l : s.path("locks")) {
                 split |= l.has("spinWhile");
@@ -681,16 +688,16 @@ public final class SummaryReport {
      * {@link #runqlatRule} for an A/B table: the line under it when both sides say the same, one
      * line per side (base, test) when they differ, nothing when neither side has one.
      */
-    public static java.util.Optional<String> runqlatRule(JsonNode base, JsonNode test) {
+    public static Optional<String> runqlatRule(JsonNode base, JsonNode test) {
         List<String> lines = runqlatRuleTexts(base, test);
-        return lines.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(String.join("\n", lines.stream().map(l -> PlainText.wrap(l, 2)).toList()));
+        return lines.isEmpty() ? Optional.empty()
+                : Optional.of(String.join("\n", lines.stream().map(l -> PlainText.wrap(l, 2)).toList()));
     }
 
     /** {@link #runqlatRule(JsonNode, JsonNode)}'s paragraphs, each one line unwrapped (see {@link #rwsemNoteTexts}). */
     public static List<String> runqlatRuleTexts(JsonNode base, JsonNode test) {
-        java.util.Optional<String> a = runqlatRule(base);
-        java.util.Optional<String> b = runqlatRule(test);
+        Optional<String> a = runqlatRule(base);
+        Optional<String> b = runqlatRule(test);
         if (a.equals(b)) {
             return a.map(t -> List.of("runqlat: " + t)).orElse(List.of());
         }
@@ -726,14 +733,14 @@ public final class SummaryReport {
 
     /** {@code o}'s field names, each to its {@link PlainText#cutApart cut apart} from the others at {@code width} columns. */
     private static Map<String, String> namesApart(JsonNode o, int width) {
-        java.util.List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         o.fieldNames().forEachRemaining(names::add);
         return apart(names, width);
     }
 
-    private static Map<String, String> apart(java.util.List<String> names, int width) {
-        java.util.List<String> cuts = PlainText.cutApart(names, width);
-        Map<String, String> m = new java.util.HashMap<>();
+    private static Map<String, String> apart(List<String> names, int width) {
+        List<String> cuts = PlainText.cutApart(names, width);
+        Map<String, String> m = new HashMap<>();
         for (int i = 0; i < names.size(); i++) {
             m.put(names.get(i), cuts.get(i));
         }
@@ -742,7 +749,7 @@ public final class SummaryReport {
 
     /** The runqlat section's groups, those with figures and those not recorded, cut apart from one another. */
     private static Map<String, String> runqlatGroups(JsonNode s) {
-        java.util.List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         s.path("runqlatUs").fieldNames().forEachRemaining(names::add);
         s.path("runqlatTasks").fieldNames().forEachRemaining(names::add);
         return apart(names, 10);

@@ -1,5 +1,7 @@
 package org.schedlab.render;
 
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Optional;
 
 /**
@@ -39,7 +41,7 @@ final class OverlayPainter {
             s.strokeLine(x0 + 0.5, top, x0 + 0.5, bottom);
             s.strokeLine(x1 - 0.5, top, x1 - 0.5, bottom);
         });
-        java.util.BitSet drawn = new java.util.BitSet(); // pixel columns with a bookmark line already
+        BitSet drawn = new BitSet(); // pixel columns with a bookmark line already
         for (Bookmark b : options.bookmarks()) {
             double x = Math.floor(layout.xOf(b.tNs())) + 0.5;
             if (x < layout.plotLeftPx() || x > layout.plotLeftPx() + layout.plotWidthPx()) {
@@ -103,7 +105,7 @@ final class OverlayPainter {
         double font = style.axisFontPx();
         double firstPx = layout.plotLeftPx() - 200;
         double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
-        java.util.BitSet underNotes = new java.util.BitSet();
+        BitSet underNotes = new BitSet();
         // each bookmark's line, in order: a note may run whole up to the next one's line
         double[] lines = options.bookmarks().stream().mapToDouble(b -> Math.floor(layout.xOf(b.tNs())))
                 .filter(x -> x >= firstPx && x <= lastPx).sorted().toArray();
@@ -152,7 +154,7 @@ final class OverlayPainter {
 
     /** The first bookmark line right of {@code x} among the sorted {@code lines}, else {@code lastPx}. */
     private static double nextLine(double[] lines, double x, double lastPx) {
-        int i = java.util.Arrays.binarySearch(lines, x + 0.5);
+        int i = Arrays.binarySearch(lines, x + 0.5);
         i = i < 0 ? -i - 1 : i;
         return i < lines.length ? Math.min(lines[i], lastPx) : lastPx;
     }
@@ -252,7 +254,7 @@ final class OverlayPainter {
         // its note hangs under the axis (bookmarkNotes), where it covers no label such as "4.0 s"
         double firstPx = layout.plotLeftPx() - 200;
         double lastPx = layout.plotLeftPx() + layout.plotWidthPx();
-        java.util.BitSet lines = new java.util.BitSet();
+        BitSet lines = new BitSet();
         s.setColor(StateColors.BOOKMARK);
         for (Bookmark b : options.bookmarks()) {
             double x = Math.floor(layout.xOf(b.tNs()));

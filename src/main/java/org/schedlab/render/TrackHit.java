@@ -1,5 +1,7 @@
 package org.schedlab.render;
 
+import java.util.List;
+
 import org.schedlab.model.TaskState;
 
 /**
@@ -62,9 +64,9 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
      * preemption marks (indices into the dataset's marks) at its very instant: those drawn right
      * under the caret, which the tick found. Pointing at it selects nothing.
      */
-    record SchedulerTickHit(long tNs, int hz, java.util.List<Integer> preemptions) implements TrackHit {
+    record SchedulerTickHit(long tNs, int hz, List<Integer> preemptions) implements TrackHit {
         public SchedulerTickHit {
-            preemptions = java.util.List.copyOf(preemptions);
+            preemptions = List.copyOf(preemptions);
         }
     }
 
@@ -74,9 +76,9 @@ public sealed interface TrackHit permits SliceHit, TrackHit.TaskStateHit, TrackH
      * pointer stands for, nearest first - several fall in one pixel when zoomed out. Pointing at
      * it selects nothing.
      */
-    record WakeUpHit(int cpu, java.util.List<Integer> marks) implements TrackHit {
+    record WakeUpHit(int cpu, List<Integer> marks) implements TrackHit {
         public WakeUpHit {
-            marks = java.util.List.copyOf(marks);
+            marks = List.copyOf(marks);
             if (marks.isEmpty()) {
                 throw new IllegalArgumentException("a wake-up hit stands for at least one wake-up");
             }

@@ -1,6 +1,10 @@
 package org.schedlab.render;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.schedlab.analysis.HolderOffCpu;
 import org.schedlab.analysis.SharedHolds;
@@ -65,12 +69,12 @@ public final class TrackHits {
         if (ticks.isEmpty()) {
             return Optional.empty();
         }
-        java.util.OptionalLong t = ticks.get().at(layout, xPx, yPx);
+        OptionalLong t = ticks.get().at(layout, xPx, yPx);
         if (t.isEmpty()) {
             return Optional.empty();
         }
         Marks m = d.marks();
-        java.util.List<Integer> preemptions = new java.util.ArrayList<>();
+        List<Integer> preemptions = new ArrayList<>();
         for (int i = m.firstAtOrAfter(t.getAsLong()); i < m.size() && m.tNs(i) == t.getAsLong(); i++) {
             if (m.kind(i) == MarkKind.PREEMPTION || m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION) {
                 preemptions.add(i);
@@ -89,7 +93,7 @@ public final class TrackHits {
         double left = layout.plotLeftPx();
         long from = layout.timeAt(Math.max(left, xPx - WAKE_UP_REACH_PX - 2));
         long to = layout.timeAt(xPx + WAKE_UP_REACH_PX + 1);
-        java.util.List<Integer> found = new java.util.ArrayList<>();
+        List<Integer> found = new ArrayList<>();
         for (int i = m.firstAtOrAfter(from); i < m.size() && m.tNs(i) <= to; i++) {
             if (m.kind(i) != MarkKind.WAKEUP || m.cpu(i) != cpu) {
                 continue;
@@ -102,7 +106,7 @@ public final class TrackHits {
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        found.sort(java.util.Comparator.comparingDouble((Integer i) -> Math.abs(layout.xOf(m.tNs(i)) + 1 - xPx))
+        found.sort(Comparator.comparingDouble((Integer i) -> Math.abs(layout.xOf(m.tNs(i)) + 1 - xPx))
                 .thenComparingLong(m::tNs));
         return Optional.of(new TrackHit.WakeUpHit(cpu, found));
     }

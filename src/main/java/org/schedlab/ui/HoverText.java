@@ -4,10 +4,15 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.schedlab.analysis.CpuModes;
-
+import org.schedlab.analysis.LockStatistics;
+import org.schedlab.analysis.PlainText;
+import org.schedlab.analysis.ScreenText;
 import org.schedlab.model.CounterSeries;
 import org.schedlab.model.Dataset;
+import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
+import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
 import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimeFormat;
@@ -80,7 +85,7 @@ final class HoverText {
                         + TimeFormat.offset(c.holdsUntil(b, d.endNs()) - o);
             }
             String value = c.name() + "\n" + number(h.value())
-                    + org.schedlab.analysis.ScreenText.unitAfter(h.value(), c.unit());
+                    + ScreenText.unitAfter(h.value(), c.unit());
             if (d.spanNs() == 0) {
                 return value; // a file without times (an nstat snapshot): "at +0 ns" made a time up
             }
@@ -115,7 +120,7 @@ final class HoverText {
      */
     private static String lockFree(Dataset d, TrackHit.LockFreeHit h) {
         long o = d.startNs();
-        org.schedlab.model.Intervals holds = d.locks().get(h.lock()).holds();
+        Intervals holds = d.locks().get(h.lock()).holds();
         boolean since = h.before() != TrackHit.LockFreeHit.NONE;
         boolean until = h.after() != TrackHit.LockFreeHit.NONE;
         StringBuilder b = new StringBuilder(d.locks().get(h.lock()).name()).append(" free, nobody holds it\n");
@@ -156,7 +161,7 @@ final class HoverText {
      */
     static String free(Dataset d, int lock, long t) {
         LockLane l = d.locks().get(lock);
-        org.schedlab.model.Intervals holds = l.holds();
+        Intervals holds = l.holds();
         if (holds.size() == 0) {
             return "";
         }
@@ -164,10 +169,10 @@ final class HoverText {
         if (i < holds.size() && holds.startNs(i) <= t) {
             return "";
         }
-        org.schedlab.model.Marks m = d.marks();
+        Marks m = d.marks();
         for (int j = m.firstAtOrAfter(t + 1) - 1; j >= 0 && t - m.tNs(j) <= HANDOFF_LOOKBACK_NS; j--) {
-            if (m.kind(j) == org.schedlab.model.MarkKind.LOCK_HANDOFF && m.note(j).startsWith(l.name() + " ")) {
-                if (t >= org.schedlab.analysis.LockStatistics.handoffEndNs(d, j)) {
+            if (m.kind(j) == MarkKind.LOCK_HANDOFF && m.note(j).startsWith(l.name() + " ")) {
+                if (t >= LockStatistics.handoffEndNs(d, j)) {
                     break;
                 }
                 String who = m.task(j) >= 0 && m.task(j) < d.tasks().size() ? d.task(m.task(j)).label() : "its first waiter";
@@ -191,11 +196,11 @@ final class HoverText {
     private static String tick(Dataset d, TrackHit.SchedulerTickHit h) {
         StringBuilder b = new StringBuilder("scheduler tick at +").append(TimeFormat.offset(h.tNs() - d.startNs()))
                 .append(" (HZ=").append(h.hz()).append(", every CPU)");
-        org.schedlab.model.Marks m = d.marks();
+        Marks m = d.marks();
         int named = Math.min(TICK_PREEMPTIONS_NAMED, h.preemptions().size());
         for (int n = 0; n < named; n++) {
             int i = h.preemptions().get(n);
-            String what = m.kind(i) == org.schedlab.model.MarkKind.LOCK_HOLDER_PREEMPTION
+            String what = m.kind(i) == MarkKind.LOCK_HOLDER_PREEMPTION
                     ? "lock-holder preemption" : "preemption";
             String of = m.task(i) >= 0 && m.task(i) < d.tasks().size() ? " of " + d.task(m.task(i)).label() : "";
             String on = m.cpu(i) >= 0 ? " on CPU " + m.cpu(i) : "";
@@ -217,7 +222,7 @@ final class HoverText {
      * ticks of a recording of wake-ups alone said nothing under the pointer.
      */
     private static String wakeUp(Dataset d, TrackHit.WakeUpHit h) {
-        org.schedlab.model.Marks m = d.marks();
+        Marks m = d.marks();
         int i = h.marks().get(0);
         int task = m.task(i);
         String who = task >= 0 && task < d.tasks().size() ? d.task(task).label() : "a task";
@@ -255,6 +260,6 @@ final class HoverText {
             return String.format(Locale.ROOT, "%,d", (long) v);
         }
         // a tiny negative mean (-0.001) reads 0.00, not -0.00: a sign on a figure that shows nothing
-        return org.schedlab.analysis.PlainText.unsignedZero(String.format(Locale.ROOT, "%,.2f", v));
+        return PlainText.unsignedZero(String.format(Locale.ROOT, "%,.2f", v));
     }
 }

@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 
 import javafx.beans.Observable;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -13,9 +15,11 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 
+import org.schedlab.analysis.DatasetSummary;
 import org.schedlab.analysis.PlainText;
 import org.schedlab.analysis.RunQueueLatency;
 import org.schedlab.analysis.RunqlatHistogram;
@@ -99,11 +103,11 @@ final class RunqlatPanel extends VBox {
             // perf's rule is said where the lanes show wake-ups and preemptions: a perf sched timehist
             // without --state shows no preemption, its waits are after wake-ups only, fewer than perf's
             source.setText(sourceLine(h.isEmpty() || unknown(summary), recorded, summary.dataset().metadata().simulated()
-                    || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())));
+                    || !DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())));
             show.run();
         });
         HBox top = new HBox(8, new Label("comm group"), group, copy);
-        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT); // the name on the line of the list's text, not above it
+        top.setAlignment(Pos.CENTER_LEFT); // the name on the line of the list's text, not above it
         getChildren().addAll(SelectionPanel.heading("Run-queue latency (runqlat)"), top, source, text);
         VBox.setVgrow(text, Priority.ALWAYS);
     }
@@ -139,12 +143,12 @@ final class RunqlatPanel extends VBox {
      */
     static int columns(TextArea text) {
         ScrollPane scroll = (ScrollPane) text.lookup(".scroll-pane");
-        javafx.scene.Node content = text.lookup(".content");
+        Node content = text.lookup(".content");
         if (scroll == null || scroll.getViewportBounds().getWidth() <= 0) {
             return PlainText.WIDTH;
         }
         double room = scroll.getViewportBounds().getWidth();
-        if (content instanceof javafx.scene.layout.Region r) {
+        if (content instanceof Region r) {
             room -= r.snappedLeftInset() + r.snappedRightInset();
         }
         Text probe = new Text("0123456789");
@@ -185,7 +189,7 @@ final class RunqlatPanel extends VBox {
     static String rule(SummaryViewModel summary) {
         Optional<Summary> s = summary.summary();
         if (s.isEmpty() || s.get().runqlatFromRecording() || unknown(summary)
-                || !org.schedlab.analysis.DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())) {
+                || !DatasetSummary.timesWakeUpsAndPreemptions(summary.dataset())) {
             return "";
         }
         return "\n" + PlainText.wrap(PERF_RULE.strip(), 0) + "\n";

@@ -1,27 +1,39 @@
 package org.schedlab.ui;
 
 import java.util.List;
-import javafx.beans.value.ObservableBooleanValue;
-import javafx.scene.Node;
+import java.util.Locale;
+import java.util.Map;
 
+import javafx.animation.PauseTransition;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Separator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
-import javafx.geometry.Orientation;
-
-import javafx.beans.Observable;
-import javafx.beans.binding.Bindings;
+import javafx.util.Duration;
 
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.schedlab.analysis.ImportWarningsText;
 
 /**
  * The line under the timeline: what is open, its time range and size, the visible window, a
@@ -34,8 +46,8 @@ final class StatusBar extends HBox {
     /** What describes the Dataset tab's timeline: file, span, counts, window, frame time. */
     private final List<Node> datasetDetails;
     /** Whether the Dataset tab is in front (always, until the lab adds its tabs). */
-    private final javafx.beans.property.BooleanProperty onDatasetTab =
-            new javafx.beans.property.SimpleBooleanProperty(this, "onDatasetTab", true);
+    private final BooleanProperty onDatasetTab =
+            new SimpleBooleanProperty(this, "onDatasetTab", true);
 
     StatusBar(WorkbenchViewModel vm, TimelineView timeline) {
         getStyleClass().add("status-bar");
@@ -69,7 +81,7 @@ final class StatusBar extends HBox {
             }
         };
         span.setId("status-span");
-        span.setTextOverrun(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS);
+        span.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
         span.textProperty().bind(vm.spanTextProperty());
         Label counts = label("status-counts", "");
         counts.textProperty().bind(vm.countsTextProperty());
@@ -96,7 +108,7 @@ final class StatusBar extends HBox {
         messages.setPrefWidth(0); // while every item is empty: MESSAGES_MIN_WIDTH once one says something
         messages.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(messages, Priority.ALWAYS);
-        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        Rectangle clip = new Rectangle();
         clip.widthProperty().bind(messages.widthProperty());
         clip.heightProperty().bind(messages.heightProperty());
         messages.setClip(clip); // items squeezed below their ellipsis stay inside their room
@@ -140,7 +152,7 @@ final class StatusBar extends HBox {
         // on a lab tab the warnings are still the Dataset tab's import's, and say so
         warnings.textProperty().bind(Bindings.createStringBinding(() -> {
             // worded as under a copied table and in an export's status, counting every one
-            String count = org.schedlab.analysis.ImportWarningsText.count(vm.warningsProperty());
+            String count = ImportWarningsText.count(vm.warningsProperty());
             return onDatasetTab.get() ? count : "Dataset tab: " + count;
         }, vm.warningsProperty(), onDatasetTab));
         // whole in its tooltip when it gives way
@@ -158,16 +170,16 @@ final class StatusBar extends HBox {
 
         Label frame = label("status-frame", "");
         frame.getStyleClass().add("text-muted");
-        javafx.beans.property.StringProperty frameTip = new javafx.beans.property.SimpleStringProperty(this, "frameTip", "");
+        StringProperty frameTip = new SimpleStringProperty(this, "frameTip", "");
         LazyTooltip.following(frameTip).installOn(frame); // made on the first hover; it follows every frame after
         frame.setMinWidth(Region.USE_PREF_SIZE);
         Runnable showFrame = () -> {
-            frame.setText(String.format(java.util.Locale.ROOT, "frame %.1f ms", timeline.paintMillisProperty().get()));
-            frameTip.set(String.format(java.util.Locale.ROOT, "Last frame: %.1f ms painting on the UI thread,"
+            frame.setText(String.format(Locale.ROOT, "frame %.1f ms", timeline.paintMillisProperty().get()));
+            frameTip.set(String.format(Locale.ROOT, "Last frame: %.1f ms painting on the UI thread,"
                     + " %.1f ms folding the window into pixel columns (on a worker thread when it is dear)",
                     timeline.paintMillisProperty().get(), timeline.aggregationMillisProperty().get()));
         };
-        timeline.paintCountProperty().addListener((javafx.beans.Observable o) -> showFrame.run());
+        timeline.paintCountProperty().addListener((Observable o) -> showFrame.run());
 
         Separator s1 = sep();
         Separator s2 = sep();
@@ -183,7 +195,7 @@ final class StatusBar extends HBox {
         ObservableBooleanValue hasSpan = vm.spanTextProperty().isNotEmpty();
         ObservableBooleanValue hasCounts = vm.countsTextProperty().isNotEmpty();
         ObservableBooleanValue hasWindow = vm.windowTextProperty().isNotEmpty();
-        shownWhenSaying = java.util.Map.of(s1, hasSpan, span, hasSpan, s2, hasCounts, counts, hasCounts,
+        shownWhenSaying = Map.of(s1, hasSpan, span, hasSpan, s2, hasCounts, counts, hasCounts,
                 s3, hasWindow, window, hasWindow);
         shownWhenSaying.forEach((n, says) -> {
             n.visibleProperty().bind(says);
@@ -308,8 +320,8 @@ final class StatusBar extends HBox {
     /** The messages' least room now: {@link #MESSAGES_MIN_WIDTH} unless the bar is short of room. */
     private double messagesMinPx = MESSAGES_MIN_WIDTH;
     /** Whether a file loads: the messages then give up their room to its progress and Cancel. */
-    private final javafx.beans.property.BooleanProperty loading =
-            new javafx.beans.property.SimpleBooleanProperty(this, "loading", false);
+    private final BooleanProperty loading =
+            new SimpleBooleanProperty(this, "loading", false);
 
     /** The narrowest the file name gets in a window too narrow for {@link #FILE_MIN_WIDTH} (a 1024 px laptop). */
     static final double FILE_NARROW_MIN_WIDTH = 120;
@@ -333,7 +345,7 @@ final class StatusBar extends HBox {
     private final HBox loadBox;
 
     /** The descriptions that show only when they say something, and the separators before them. */
-    private final java.util.Map<Node, ObservableBooleanValue> shownWhenSaying;
+    private final Map<Node, ObservableBooleanValue> shownWhenSaying;
 
     /** The messages and the lab's items: the room the descriptions leave, right-aligned. */
     private final HBox messages;
@@ -359,7 +371,7 @@ final class StatusBar extends HBox {
      */
     void addItem(Node item) {
         messages.getChildren().add(item);
-        if (item instanceof javafx.scene.control.Labeled l) {
+        if (item instanceof Labeled l) {
             l.textProperty().addListener((Observable o) -> keepMessagesRoom());
         }
         item.visibleProperty().addListener((Observable o) -> keepMessagesRoom());
@@ -374,7 +386,7 @@ final class StatusBar extends HBox {
     private void keepMessagesRoom() {
         boolean any = false;
         for (Node n : messages.getChildren()) {
-            boolean says = n.isVisible() && !(n instanceof javafx.scene.control.Labeled l
+            boolean says = n.isVisible() && !(n instanceof Labeled l
                     && (l.getText() == null || l.getText().isEmpty()));
             n.setManaged(says);
             any |= says;
@@ -384,8 +396,8 @@ final class StatusBar extends HBox {
     }
 
     /** Whether a message (or a lab's item) says something: the warnings' count may then give way. */
-    private final javafx.beans.property.BooleanProperty messagesSay =
-            new javafx.beans.property.SimpleBooleanProperty(this, "messagesSay", false);
+    private final BooleanProperty messagesSay =
+            new SimpleBooleanProperty(this, "messagesSay", false);
 
     /**
      * Shows what is open in the Dataset tab (name, span, counts, window, frame time) only while
@@ -419,18 +431,18 @@ final class StatusBar extends HBox {
      * shown for {@value #MESSAGE_SECONDS} s, then cleared - a status bar still saying "Opened
      * workspace" an hour later reads as something happening now. The tooltip keeps the whole text.
      */
-    static Label message(String id, javafx.beans.value.ObservableStringValue text) {
-        return message(id, text, javafx.util.Duration.seconds(MESSAGE_SECONDS));
+    static Label message(String id, ObservableStringValue text) {
+        return message(id, text, Duration.seconds(MESSAGE_SECONDS));
     }
 
-    /** As {@link #message(String, javafx.beans.value.ObservableStringValue)}, shown for {@code shownFor}. */
-    static Label message(String id, javafx.beans.value.ObservableStringValue text, javafx.util.Duration shownFor) {
+    /** As {@link #message(String, ObservableStringValue)}, shown for {@code shownFor}. */
+    static Label message(String id, ObservableStringValue text, Duration shownFor) {
         Label l = label(id, "");
         l.getStyleClass().add("text-muted");
         // the whole message, kept after the line fades: made on the first hover, following each message
-        javafx.beans.property.StringProperty tip = new javafx.beans.property.SimpleStringProperty(l, "tip", "");
+        StringProperty tip = new SimpleStringProperty(l, "tip", "");
         LazyTooltip.following(tip).installOn(l);
-        javafx.animation.PauseTransition fade = new javafx.animation.PauseTransition(shownFor);
+        PauseTransition fade = new PauseTransition(shownFor);
         fade.setOnFinished(e -> l.setText(""));
         Runnable show = () -> {
             String t = text.get() == null ? "" : text.get();

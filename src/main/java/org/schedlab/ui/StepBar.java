@@ -2,15 +2,18 @@ package org.schedlab.ui;
 
 import java.util.function.BooleanSupplier;
 
+import javafx.beans.Observable;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -126,7 +129,7 @@ public final class StepBar extends VBox {
         // "+52.456 ms  lock-holder preemption ..." kept its full width and ran off the window edge
         cutPosition = true;
         position.setMinWidth(Region.USE_COMPUTED_SIZE);
-        position.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        position.setTextOverrun(OverrunStyle.ELLIPSIS);
         LazyTooltip.following(position.textProperty()).installOn(position);
         explanation.setWrapText(false);
         explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
@@ -134,16 +137,16 @@ public final class StepBar extends VBox {
         // it asks for little and takes what is left: asking for its whole line, it took as much
         // as the position gave up, and "268 of 263,829 events +..." lost its time beside it
         explanation.setPrefWidth(ONE_ROW_POSITION_MIN_PX);
-        explanation.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        explanation.setTextOverrun(OverrunStyle.ELLIPSIS);
         // before a step, the whole sentence where the row has room for it, else the keys
         explanation.textProperty().unbind();
         Runnable explain = () -> {
             String e = steps.explanationProperty().get();
             explanation.setText(StepViewModel.IDLE_EXPLANATION.equals(e) && !fitsWhole(explanation, e) ? ONE_ROW_IDLE : e);
         };
-        steps.explanationProperty().addListener((javafx.beans.Observable o) -> explain.run());
-        explanation.widthProperty().addListener((javafx.beans.Observable o) -> explain.run());
-        explanation.fontProperty().addListener((javafx.beans.Observable o) -> explain.run());
+        steps.explanationProperty().addListener((Observable o) -> explain.run());
+        explanation.widthProperty().addListener((Observable o) -> explain.run());
+        explanation.fontProperty().addListener((Observable o) -> explain.run());
         explain.run();
         HBox.setHgrow(explanation, Priority.ALWAYS);
         // its gap from the position is its own padding, not a margin: squeezed out by a header's
@@ -160,7 +163,7 @@ public final class StepBar extends VBox {
 
     /** Whether {@code text} is drawn whole in {@code l} as wide as it is now (its width does not follow its text). */
     private static boolean fitsWhole(Label l, String text) {
-        javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+        Text t = new Text(text);
         t.setFont(l.getFont());
         return t.getLayoutBounds().getWidth() <= l.getWidth() - l.snappedLeftInset() - l.snappedRightInset();
     }

@@ -1,7 +1,11 @@
 package org.schedlab.ui;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.schedlab.model.Dataset;
 import org.schedlab.model.TaskInfo;
@@ -36,16 +40,16 @@ final class TaskLaneLabels {
      */
     static Found ids(Dataset d, List<String> labels) {
         // one pass over the tasks, not one per label: a hand-edited list may be long
-        java.util.Map<String, java.util.ArrayDeque<Integer>> byLabel = new java.util.HashMap<>();
+        Map<String, ArrayDeque<Integer>> byLabel = new HashMap<>();
         for (TaskInfo t : d.tasks()) {
-            byLabel.computeIfAbsent(t.label(), k -> new java.util.ArrayDeque<>()).add(t.id());
+            byLabel.computeIfAbsent(t.label(), k -> new ArrayDeque<>()).add(t.id());
         }
         List<Integer> ids = new ArrayList<>();
         List<String> missing = new ArrayList<>();
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
         for (String label : labels) {
             int nth = seen.merge(label, 1, Integer::sum);
-            java.util.ArrayDeque<Integer> free = byLabel.get(label);
+            ArrayDeque<Integer> free = byLabel.get(label);
             if ((free == null || free.isEmpty()) && nth > 1) {
                 free = reuse(label, nth).map(byLabel::get).orElse(null);
             }
@@ -63,16 +67,16 @@ final class TaskLaneLabels {
      * {@code worker[7]} and 2 give {@code worker[7#2]}; empty for a label that names a later task
      * already, or no tid.
      */
-    static java.util.Optional<String> reuse(String label, int nth) {
+    static Optional<String> reuse(String label, int nth) {
         int open = label.lastIndexOf('[');
         if (nth < 2 || open < 0 || !label.endsWith("]")) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String tid = label.substring(open + 1, label.length() - 1);
         if (tid.isEmpty() || !tid.chars().allMatch(c -> c >= '0' && c <= '9' || c == '-')) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(label.substring(0, open + 1) + tid + "#" + nth + "]");
+        return Optional.of(label.substring(0, open + 1) + tid + "#" + nth + "]");
     }
 
     /** The first three of {@code labels} and how many more: one status line, whatever the file says. */

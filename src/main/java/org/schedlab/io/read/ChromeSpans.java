@@ -1,6 +1,7 @@
 package org.schedlab.io.read;
 
 import java.util.Arrays;
+import org.schedlab.io.ChromeTraceWriter;
 import org.schedlab.model.StableOrder;
 
 /**
@@ -39,7 +40,7 @@ final class ChromeSpans {
         end[n] = e;
         argTid[n] = Math.max(-1, ev.intArg("tid", -1));
         argPid[n] = ev.intArg("pid", RecordingSink.UNKNOWN_PID);
-        argThread[n] = ev.intArg(org.schedlab.io.ChromeTraceWriter.THREAD_ARG, -1);
+        argThread[n] = ev.intArg(ChromeTraceWriter.THREAD_ARG, -1);
         comm[n] = ev.str("comm").orElse("");
         label[n] = ev.name;
         state[n] = ev.str("state").orElse("");

@@ -2,10 +2,16 @@ package org.schedlab.io.read;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.schedlab.model.Dataset;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.InvalidDatasetException;
@@ -32,7 +38,7 @@ public final class RecordingSink {
     private final IntIntMap idleIdByCpu = new IntIntMap(-1);
     /** The comm lines printed for a tid not yet a task, as an index into {@link #seenCommBytes}. */
     private final IntIntMap seenCommOf = new IntIntMap(-1);
-    private final java.util.List<byte[]> seenCommBytes = new java.util.ArrayList<>();
+    private final List<byte[]> seenCommBytes = new ArrayList<>();
     private int taskCount;
     private int[] tids = new int[64];
     private int[] pids = new int[64];
@@ -44,7 +50,7 @@ public final class RecordingSink {
     /** Counters on their own file's clock, in the order their first sample came (one per file, name and unit). */
     private final List<RelativeSeries> relative = new ArrayList<>();
     /** The current file's series by name (a name given in two units: by name and unit). */
-    private final Map<String, RelativeSeries> currentSeries = new java.util.HashMap<>();
+    private final Map<String, RelativeSeries> currentSeries = new HashMap<>();
     private long minAbsNs = Long.MAX_VALUE;
     /** Parameters and relative samples given so far, to tell whether a file gave any (see {@link #valuesGiven}). */
     private long valuesGiven;
@@ -80,16 +86,16 @@ public final class RecordingSink {
             int at = size & (BLOCK - 1);
             if (at == 0) {
                 if (block == tBlocks.length) {
-                    tBlocks = java.util.Arrays.copyOf(tBlocks, block * 2);
-                    vBlocks = java.util.Arrays.copyOf(vBlocks, block * 2);
+                    tBlocks = Arrays.copyOf(tBlocks, block * 2);
+                    vBlocks = Arrays.copyOf(vBlocks, block * 2);
                 }
                 // the first block as small as a short file needs, the others whole
                 int cap = block == 0 ? 64 : BLOCK;
                 tBlocks[block] = new long[cap];
                 vBlocks[block] = new double[cap];
             } else if (block == 0 && at == tBlocks[0].length) {
-                tBlocks[0] = java.util.Arrays.copyOf(tBlocks[0], Math.min(BLOCK, at * 4));
-                vBlocks[0] = java.util.Arrays.copyOf(vBlocks[0], Math.min(BLOCK, at * 4));
+                tBlocks[0] = Arrays.copyOf(tBlocks[0], Math.min(BLOCK, at * 4));
+                vBlocks[0] = Arrays.copyOf(vBlocks[0], Math.min(BLOCK, at * 4));
             }
             tBlocks[block][at] = tNs;
             vBlocks[block][at] = value;
@@ -151,7 +157,7 @@ public final class RecordingSink {
      * #finish} refuses them and says to compare them as A and B. Files of different counters (a
      * /proc/net/snmp and a /proc/net/netstat taken together) still open together.
      */
-    public void counterSnapshot(java.util.Collection<String> names) {
+    public void counterSnapshot(Collection<String> names) {
         for (String name : names) {
             String first = snapshotCounterFile.putIfAbsent(name, currentFile);
             if (first != null && !first.equals(currentFile) && snapshotTwice == null) {
@@ -248,12 +254,12 @@ public final class RecordingSink {
         int seen = seenCommOf.get(tid);
         if (seen >= 0) {
             byte[] known = seenCommBytes.get(seen);
-            if (!java.util.Arrays.equals(known, 0, known.length, b, from, to)) {
-                seenCommBytes.set(seen, java.util.Arrays.copyOfRange(b, from, to));
+            if (!Arrays.equals(known, 0, known.length, b, from, to)) {
+                seenCommBytes.set(seen, Arrays.copyOfRange(b, from, to));
             }
         } else {
             seenCommOf.put(tid, seenCommBytes.size());
-            seenCommBytes.add(java.util.Arrays.copyOfRange(b, from, to));
+            seenCommBytes.add(Arrays.copyOfRange(b, from, to));
         }
     }
 
@@ -269,11 +275,11 @@ public final class RecordingSink {
         int id = taskCount++;
         if (id == tids.length) {
             int cap = id * 2;
-            tids = java.util.Arrays.copyOf(tids, cap);
-            pids = java.util.Arrays.copyOf(pids, cap);
-            comms = java.util.Arrays.copyOf(comms, cap);
-            commBytes = java.util.Arrays.copyOf(commBytes, cap);
-            weakComm = java.util.Arrays.copyOf(weakComm, cap);
+            tids = Arrays.copyOf(tids, cap);
+            pids = Arrays.copyOf(pids, cap);
+            comms = Arrays.copyOf(comms, cap);
+            commBytes = Arrays.copyOf(commBytes, cap);
+            weakComm = Arrays.copyOf(weakComm, cap);
         }
         tids[id] = tid;
         pids[id] = pid;
@@ -309,7 +315,7 @@ public final class RecordingSink {
         int id = idByTid.get(tid);
         if (id >= 0 && !weakComm[id]) {
             byte[] known = commBytes[id];
-            if (java.util.Arrays.equals(known, 0, known.length, b, from, to)) {
+            if (Arrays.equals(known, 0, known.length, b, from, to)) {
                 if (pid != UNKNOWN_PID) {
                     pids[id] = pid;
                 }
@@ -544,11 +550,11 @@ public final class RecordingSink {
      * difference, and the timeline cannot show it.
      */
     private List<FileReport> alignedNotes(List<FileReport> reports, long offsetNs) {
-        java.util.Set<String> relativeFiles = new java.util.HashSet<>();
+        Set<String> relativeFiles = new HashSet<>();
         for (RelativeSeries r : relative) {
             relativeFiles.add(r.file);
         }
-        String note = String.format(java.util.Locale.ROOT, "has no clock of its own (its times count from 0):"
+        String note = String.format(Locale.ROOT, "has no clock of its own (its times count from 0):"
                 + " placed at the start of %s (%.6f s); if the two did not start together, its samples are off by"
                 + " the difference", Metadata.fileNames(minAbsFile).get(0), offsetNs / 1e9);
         List<FileReport> out = new ArrayList<>(reports.size());

@@ -1,13 +1,18 @@
 package org.schedlab.io.read;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.SchedEventKind;
+import org.schedlab.model.SchedEvents;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
@@ -17,7 +22,7 @@ import org.schedlab.model.WaitMode;
  * which switch to the next), per-task state lanes (running; runnable after a wake-up or after
  * being switched out with R/R+; sleeping after S/I/...; blocked after D), wake-up, preemption
  * and migration marks, lock wait lanes from contention events - and keeps every scheduler
- * event in the sink's {@link org.schedlab.model.SchedEvents} for tool-exact analyses.
+ * event in the sink's {@link SchedEvents} for tool-exact analyses.
  * <p>
  * A wake-up that races its task's switch-out: the kernel traces sched_waking once the task's
  * sleep state matches (try_to_wake_up); if the task is then still queued, the wake-up sets it
@@ -264,7 +269,7 @@ final class SchedAssembler {
     }
 
     /** Switch-outs with the numeric prev_state 64 not yet decided: task id, tid, index of the recorded switch. */
-    private final Map<Integer, long[]> undecided = new java.util.LinkedHashMap<>();
+    private final Map<Integer, long[]> undecided = new LinkedHashMap<>();
 
     /** Whether task {@code id} left with a numeric prev_state 64 not yet decided dead or parked. */
     boolean deadOrParked(int id) {
@@ -278,7 +283,7 @@ final class SchedAssembler {
      * tid's next sight is a new task.
      */
     void resolveAll(boolean parked) {
-        java.util.List<long[]> all = new java.util.ArrayList<>(undecided.values());
+        List<long[]> all = new ArrayList<>(undecided.values());
         undecided.clear();
         for (long[] u : all) {
             resolve(u, parked);
@@ -596,7 +601,7 @@ final class SchedAssembler {
             if (rw) {
                 return new LockKind("rwsem", false, WaitMode.SLEEP);
             }
-            return new LockKind(flags.isEmpty() ? "lock" : flags.toLowerCase(java.util.Locale.ROOT), false,
+            return new LockKind(flags.isEmpty() ? "lock" : flags.toLowerCase(Locale.ROOT), false,
                     WaitMode.SLEEP);
         }
     }
