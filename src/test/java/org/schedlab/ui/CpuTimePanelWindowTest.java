@@ -32,6 +32,7 @@ class CpuTimePanelWindowTest extends FxRobot {
     void start(Stage stage) {
         Workbench.applyTheme();
         stage.setScene(new Scene(new CpuTimePanel(vm.summary()), 440, 600));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -38,6 +38,7 @@ class FiguresPanelScopeTest extends FxRobot {
         timeline = new TimelineViewModel(executor);
         vm = new FiguresViewModel(timeline, () -> "f.txt");
         stage.setScene(new Scene(new FiguresPanel(vm), 440, 500));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -55,6 +55,7 @@ class LazyTooltipsWindowTest extends FxRobot {
         table.getItems().setAll(List.<String[]>of(new String[] {LONG + "[7377]", "5.61 ms"},
                 new String[] {"short[1]", "1.00 ms"}));
         stage.setScene(new Scene(new VBox(8, line, table), 300, 260));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -34,6 +34,7 @@ class LockLaneCanvasTest extends FxRobot {
     void start(Stage stage) {
         canvas = new Canvas(LockPictureChecks.WIDTH, LockPictureChecks.HEIGHT);
         stage.setScene(new Scene(new Pane(canvas)));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

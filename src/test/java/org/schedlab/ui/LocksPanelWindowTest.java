@@ -35,6 +35,7 @@ class LocksPanelWindowTest extends FxRobot {
     void start(Stage stage) {
         Workbench.applyTheme();
         stage.setScene(new Scene(new LocksPanel(vm.summary()), 440, 600));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -23,6 +23,7 @@ class PlaceholderWrapWindowTest extends FxRobot {
     void start(Stage stage) {
         Workbench.applyTheme();
         stage.setScene(new Scene(new BookmarksPanel(vm), 240, 400));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

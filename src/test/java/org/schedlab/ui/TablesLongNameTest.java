@@ -40,6 +40,7 @@ class TablesLongNameTest extends FxRobot {
         t.getItems().setAll(List.of(new String[] {LONG + "[7377]", "5.61 ms"},
                 new String[] {LONG + "[7379]", "5.55 ms"}));
         stage.setScene(new Scene(t, 240, 200));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -34,6 +34,7 @@ class TaskLanesCountWindowTest extends FxRobot {
         Workbench.applyTheme();
         bar = new TimelineToolBar(vm);
         stage.setScene(new Scene(new HBox(8, bar.nodes(() -> { }).toArray(javafx.scene.Node[]::new)), 900, 60));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

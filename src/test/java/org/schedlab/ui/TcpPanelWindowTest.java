@@ -45,6 +45,7 @@ class TcpPanelWindowTest extends FxRobot {
         javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(panel);
         javafx.scene.layout.StackPane.setAlignment(panel, javafx.geometry.Pos.TOP_LEFT);
         stage.setScene(new Scene(root, 440, 500));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

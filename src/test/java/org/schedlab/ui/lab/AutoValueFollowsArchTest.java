@@ -33,6 +33,7 @@ class AutoValueFollowsArchTest extends FxRobot {
         Workbench.applyTheme();
         panel = new ParameterPanel(shown);
         s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 700));
+        s.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         s.show();
     }
 

@@ -41,6 +41,7 @@ class CountSpinnerBadInputTest extends FxRobot {
         target.addListener((obs, o, n) -> set.add(n.intValue()));
         count = ParamControl.count("test-seeds", "seeds per side", 1, 20, target, "Seeds per side");
         s.setScene(new Scene(new VBox(8, count.spinner(), count.error(), new Button("elsewhere")), 420, 160));
+        s.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         s.show();
     }
 

@@ -36,6 +36,7 @@ class CountSpinnerTooltipTest extends FxRobot {
                 "Seeds per side: the table shows the mean and min..max");
         first = new Button("first");
         s.setScene(new Scene(new VBox(8, first, count.spinner(), count.error()), 420, 160));
+        s.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         s.show();
     }
 

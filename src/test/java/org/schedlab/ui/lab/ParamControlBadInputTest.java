@@ -51,6 +51,7 @@ class ParamControlBadInputTest extends FxRobot {
         sliderText = (TextField) ((HBox) sl).getChildren().stream().filter(TextField.class::isInstance)
                 .findFirst().orElseThrow();
         stage.setScene(new Scene(new VBox(8, s, sl, off), 460, 160));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -34,6 +34,7 @@ class ParamFieldWidthTest extends FxRobot {
         StackPane column = new StackPane(control);
         column.setMaxWidth(190); // the parameter panel's control column at its preferred width
         stage.setScene(new Scene(new StackPane(column), 200, 60));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 

@@ -39,6 +39,7 @@ class ParamNameWrapTest extends FxRobot {
         Workbench.applyTheme();
         panel = new ParameterPanel(shown);
         s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 900));
+        s.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         s.show();
     }
 

@@ -37,6 +37,9 @@ class ParamPanelFitTest extends FxRobot {
         Workbench.applyTheme();
         panel = new ParameterPanel(shown);
         s.setScene(new Scene(panel, ParameterPanel.WIDTH_PX, 420));
+        // the primary stage is shared: a class before this one in its JVM may have sized it, and
+        // the scene would then be that tall, too tall for the scroll bar this test needs
+        s.sizeToScene();
         s.show();
     }
 

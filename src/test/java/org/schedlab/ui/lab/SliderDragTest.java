@@ -44,6 +44,7 @@ class SliderDragTest extends FxRobot {
         control = (HBox) ParamControl.of(panel.param("sectionUs").orElseThrow(), ParameterPanel.styled("sectionUs"));
         control.setPrefWidth(400);
         stage.setScene(new Scene(new StackPane(control), 460, 80));
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 
