@@ -68,6 +68,10 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         while (u < STRETCH_UNIT_NS.length - 1 && widest < STRETCH_UNIT_NS[u]) {
             u++;
         }
+        if (u > 0 && BigDecimal.valueOf(widest).divide(BigDecimal.valueOf(STRETCH_UNIT_NS[u]))
+                .setScale(0, RoundingMode.HALF_EVEN).compareTo(BigDecimal.valueOf(1000)) >= 0) {
+            u--; // 999,999,999 ns would read "+1000 ms": a second, so seconds
+        }
         long unit = STRETCH_UNIT_NS[u];
         double widestInUnit = (double) widest / unit;
         int threeDigits = widestInUnit < 10 ? 2 : widestInUnit < 100 ? 1 : 0; // as TimeFormat.duration writes it
@@ -92,12 +96,13 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
         if (ns == 0) {
             return "+0";
         }
-        BigDecimal v = BigDecimal.valueOf(ns).divide(BigDecimal.valueOf(unit)).setScale(decimals, RoundingMode.HALF_EVEN);
+        // the sign is the end's, even where its digits round to zero: 1 ns before the start is "-0.00 s"
+        BigDecimal v = BigDecimal.valueOf(Math.abs(ns)).divide(BigDecimal.valueOf(unit)).setScale(decimals, RoundingMode.HALF_EVEN);
         int u = 0;
         while (STRETCH_UNIT_NS[u] != unit) {
             u++;
         }
-        return (ns < 0 ? "" : "+") + v.toPlainString() + " " + STRETCH_UNIT_NAME[u];
+        return (ns < 0 ? "-" : "+") + v.toPlainString() + " " + STRETCH_UNIT_NAME[u];
     }
 
     /** Import warnings a caption names one by one; more are counted. */

@@ -18,15 +18,33 @@ public final class TimeFormat {
      */
     public static String duration(long ns) {
         long abs = Math.abs(ns);
-        for (int u = 0; u < UNIT_NS.length - 1; u++) {
-            if (abs >= UNIT_NS[u]) {
-                double v = (double) ns / UNIT_NS[u];
-                double av = Math.abs(v);
-                int decimals = av < 10 ? 2 : av < 100 ? 1 : 0;
-                return String.format(Locale.ROOT, "%." + decimals + "f %s", v, UNIT_NAME[u]);
-            }
+        int u = 0;
+        while (u < UNIT_NS.length - 1 && abs < UNIT_NS[u]) {
+            u++;
         }
-        return ns + " ns";
+        if (u == UNIT_NS.length - 1) {
+            return ns + " ns";
+        }
+        BigDecimal v = BigDecimal.valueOf(ns).divide(BigDecimal.valueOf(UNIT_NS[u]));
+        BigDecimal shown = v.setScale(decimalsFor(v.abs()), RoundingMode.HALF_UP);
+        if (shown.abs().compareTo(THOUSAND) >= 0 && u > 0) {
+            // 999,999,999 ns rounds to a thousand ms: that is a second, and reads as one
+            v = BigDecimal.valueOf(ns).divide(BigDecimal.valueOf(UNIT_NS[u - 1]));
+            u--;
+            shown = v.setScale(decimalsFor(v.abs()), RoundingMode.HALF_UP);
+        }
+        int fewer = decimalsFor(shown.abs());
+        if (fewer < shown.scale()) {
+            // 9.996 ms rounds to 10.00 ms: three significant digits are 10.0 ms
+            shown = v.setScale(fewer, RoundingMode.HALF_UP);
+        }
+        return shown.toPlainString() + " " + UNIT_NAME[u];
+    }
+
+    private static final BigDecimal THOUSAND = BigDecimal.valueOf(1000);
+
+    private static int decimalsFor(BigDecimal abs) {
+        return abs.compareTo(BigDecimal.TEN) < 0 ? 2 : abs.compareTo(BigDecimal.valueOf(100)) < 0 ? 1 : 0;
     }
 
     /**
@@ -63,7 +81,8 @@ public final class TimeFormat {
      */
     public static String offset(long ns) {
         long abs = Math.abs(ns);
-        if (abs >= 1_000_000_000L) {
+        // from 999,999,500 ns on, microseconds round to a whole second: 1.000000 s, not 1000.000 ms
+        if (abs >= 999_999_500L) {
             return String.format(Locale.ROOT, "%.6f s", ns / 1e9);
         }
         if (abs >= 1_000_000L) {

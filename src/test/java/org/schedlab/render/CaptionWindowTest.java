@@ -43,4 +43,15 @@ class CaptionWindowTest {
         assertEquals("-2.00 s .. +0.05 s  (span 2.05 s)", Caption.stretchText(-2_000 * MS, 50 * MS));
         assertEquals("-5.0 ms .. +45.0 ms  (span 50.0 ms)", Caption.stretchText(-5 * MS, 45 * MS));
     }
+
+    @Test
+    void anEndThatRoundsToASecondReadsInSecondsAndAnEndJustBeforeTheStartKeepsItsSign() {
+        // 1 ns short of a second is not "+1000 ms"
+        assertEquals("+0 .. +1.00 s  (span 1.00 s)", Caption.stretchText(0, 999_999_999L));
+        assertEquals("+0.50 s .. +1.00 s  (span 500 ms)", Caption.stretchText(500 * MS, 999_999_999L));
+        assertEquals("+0 .. +999 ms  (span 999 ms)", Caption.stretchText(0, 999 * MS));
+        // 1 ns before the data's start reads as before it, not as "0.00 s" with no sign
+        assertEquals("-0.00 s .. +1.00 s  (span 1.00 s)", Caption.stretchText(-1, 1_000 * MS - 1));
+        assertEquals("-0.00 s .. +2.00 s  (span 2.00 s)", Caption.stretchText(-1, 2_000 * MS));
+    }
 }

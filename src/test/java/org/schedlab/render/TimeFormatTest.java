@@ -17,6 +17,24 @@ class TimeFormatTest {
     }
 
     @Test
+    void aDurationThatRoundsUpReadsInTheUnitAndDigitsOfWhatItRoundsTo() {
+        // a window 1 ns short of a second is "1.00 s", not "1000 ms"
+        assertEquals("1.00 s", TimeFormat.duration(999_999_999));
+        assertEquals("-1.00 s", TimeFormat.duration(-999_999_999));
+        assertEquals("1.00 ms", TimeFormat.duration(999_999));
+        assertEquals("1.00 us", TimeFormat.duration(1_000));
+        // three significant digits after rounding: 10.0 ms and 100 ms, not 10.00 and 100.0
+        assertEquals("10.0 ms", TimeFormat.duration(9_996_000));
+        assertEquals("100 ms", TimeFormat.duration(99_960_000));
+        assertEquals("-10.0 ms", TimeFormat.duration(-9_996_000));
+        // just under the boundaries they keep their digits
+        assertEquals("9.99 ms", TimeFormat.duration(9_994_000));
+        assertEquals("99.9 ms", TimeFormat.duration(99_940_000));
+        assertEquals("999 ms", TimeFormat.duration(999_499_999));
+        assertEquals("1534 s", TimeFormat.duration(1_534_000_000_000L));
+    }
+
+    @Test
     void tickLabelsReadInTheUnitOfTheLargestTickWithTheDigitsTheStepNeeds() {
         assertEquals("+150 ns", TimeFormat.tickLabel(150, 50, 400));
         assertEquals("+0.3 us", TimeFormat.tickLabel(300, 100, 1_500));
@@ -46,6 +64,14 @@ class TimeFormatTest {
         assertEquals("1.234567 s", TimeFormat.offset(1_234_567_100));
         assertEquals("512.300 us", TimeFormat.offset(512_300));
         assertEquals("40 ns", TimeFormat.offset(40));
+    }
+
+    @Test
+    void anOffsetThatRoundsToASecondReadsInSeconds() {
+        assertEquals("1.000000 s", TimeFormat.offset(999_999_600));
+        assertEquals("-1.000000 s", TimeFormat.offset(-999_999_600));
+        assertEquals("999.999 ms", TimeFormat.offset(999_999_400));
+        assertEquals("999.999 us", TimeFormat.offset(999_999));
     }
 
     @Test
