@@ -379,13 +379,23 @@ public final class SummaryReport {
         return o.path(field).isNumber() ? PlainText.cell(o.path(field).asDouble()) : "-";
     }
 
+    /** The locks table's columns after the name: " %9s  %9s %8s %8s %8s". */
+    private static final int LOCK_NUMBERS_WIDTH = 1 + 9 + 2 + 9 + 1 + 8 + 1 + 8 + 1 + 8;
+
     private static void locks(JsonNode s, StringBuilder b) {
         if (s.path("locks").size() == 0) {
             return;
         }
+        // the name column is as wide as the longest name the 72 columns leave room for (up to 22):
+        // a perf lock script's 18-character addresses each sat on a line of their own, numbers under
+        int nameWidth = 14;
+        for (JsonNode l : s.path("locks")) {
+            nameWidth = Math.max(nameWidth, Math.min(PlainText.columns(PlainText.printable(l.path("name").asText())),
+                    PlainText.WIDTH - LOCK_NUMBERS_WIDTH - 2));
+        }
         // the headings in the rows' own columns, each ending where its numbers end (they ended one or
         // two columns short, "preempt" beginning under "wait us")
-        String columns = "%-17s%9s  %9s %8s %8s %8s%n";
+        String columns = "%-" + (nameWidth + 3) + "s%9s  %9s %8s %8s %8s%n";
         b.append(String.format(Locale.ROOT, "%n" + columns, "locks", "acquired", "contended", "hold us", "wait us",
                 "holder"));
         b.append(String.format(Locale.ROOT, columns, "", "", "", "mean", "mean", "preempt"));
@@ -395,7 +405,7 @@ public final class SummaryReport {
             String acquired = l.path("holdsRecorded").asBoolean(true) ? PlainText.count(l.path("acquisitions").asLong(), 9)
                     : "-";
             String name = PlainText.printable(l.path("name").asText());
-            if (PlainText.columns(name) > 14) {
+            if (PlainText.columns(name) > nameWidth) {
                 // the whole name on a line of its own, the numbers under it, as the A/B table does:
                 // case A's lock read "buffer_strate~" in the mail
                 b.append("  ").append(PlainText.cut(name, PlainText.WIDTH - 2)).append('\n');
@@ -404,7 +414,7 @@ public final class SummaryReport {
             // nor whether a holder was preempted: "-" as for the acquisitions, not a measured 0
             String preempted = l.path("holdsRecorded").asBoolean(true)
                     ? PlainText.count(l.path("holderPreemptions").asLong(), 8) : "-";
-            b.append(String.format(Locale.ROOT, "  %s %9s  %9s %8s %8s %8s%n", PlainText.padRight(name, 14),
+            b.append(String.format(Locale.ROOT, "  %s %9s  %9s %8s %8s %8s%n", PlainText.padRight(name, nameWidth),
                     acquired, PlainText.count(l.path("contended").asLong(), 9), hold,
                     PlainText.cell(l.path("waitUs").path("mean").asDouble()), preempted));
             JsonNode off = l.path("holderOffCpuUs");

@@ -341,7 +341,7 @@ class DatasetSummaryTest {
         assertEquals(1, lock.path("contended").asInt());
         String r = SummaryReport.render(s);
         // nor whether its holders were preempted: "-", not a measured 0
-        assertTrue(r.contains("  0xffff8881009a5784\n                         -          1        -     40.0        -\n"), r);
+        assertTrue(r.contains("  0xffff8881009a5784         -          1        -     40.0        -\n"), r);
         assertTrue(DatasetSummary.of(fixture()).path("locks").get(0).path("holdsRecorded").asBoolean(),
                 "a lock lane with holds");
     }

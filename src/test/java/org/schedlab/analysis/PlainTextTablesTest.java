@@ -414,9 +414,8 @@ class PlainTextTablesTest {
         assertTrue(t.startsWith("scenario  pgbench-graviton4  (seed 7)\n"), t);
         assertTrue(t.contains("throughput  50,752 tps"), t);
         assertTrue(t.contains("spin 55.0%"), t);
-        // the lock's whole name, its numbers on the line under it: "buffer_strate~" named no lock
-        assertTrue(t.contains("\n  buffer_strategy_lock\n"), t);
-        assertTrue(t.lines().anyMatch(l -> l.matches("\\s+100,000\\s+5,000\\s+1\\.5\\s+30\\.3\\s+42")), t);
+        // the lock's whole name and its numbers on one line: "buffer_strate~" named no lock
+        assertTrue(t.lines().anyMatch(l -> l.matches("  buffer_strategy_lock\\s+100,000\\s+5,000\\s+1\\.5\\s+30\\.3\\s+42")), t);
         // how long the preempted holders stayed off CPU, under the lock's numbers (only the JSON had it)
         assertTrue(t.contains(" 42\n    holder off CPU: mean 13.3, p99 54.2, max 94.5 us\n"), t);
         assertTrue(t.contains("preemptions  involuntary 5  in kernel 1  lock holder 2"), t);
@@ -458,6 +457,40 @@ class PlainTextTablesTest {
             assertTrue(java.util.Arrays.stream(ends).skip(2).anyMatch(e -> e == end),
                     "'" + w + "' ends at a number's end:\n" + words + "\n" + under + "\n" + row);
         }
+    }
+
+    /**
+     * A perf lock script names its locks by address, 18 characters: each sat on a line of its own
+     * with its numbers under it, twice the lines in a mail. The name column now widens to the
+     * longest name the 72 columns have room for, and only a longer name takes a line of its own.
+     */
+    @Test
+    void lockNamesUpToTwentyTwoColumnsShareTheirNumbersLine() throws Exception {
+        JsonNode s = JSON.readTree("""
+                {"scenario":"x","durationMs":300,
+                 "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
+                 "locks":[{"name":"0xffff888627c2ba40","kind":"spinlock","holdsRecorded":false,"contended":997,
+                   "waitUs":{"mean":27.4}},
+                  {"name":"lk","kind":"spinlock","acquisitions":10,"contended":5,"holdUs":{"mean":2.6},
+                   "waitUs":{"mean":9.0},"holderPreemptions":1},
+                  {"name":"a_lock_name_of_23_chars","kind":"spinlock","acquisitions":7,"contended":3,
+                   "holdUs":{"mean":1.0},"waitUs":{"mean":2.0},"holderPreemptions":0}]}
+                """);
+        String t = SummaryReport.render(s);
+        fitsInAMail(t);
+        List<String> lines = t.lines().toList();
+        String address = lines.stream().filter(l -> l.contains("0xffff888627c2ba40")).findFirst().orElseThrow();
+        assertTrue(address.matches("  0xffff888627c2ba40\\s+-\\s+997\\s+-\\s+27\\.4\\s+-"), t);
+        String lk = lines.stream().filter(l -> l.startsWith("  lk ")).findFirst().orElseThrow();
+        assertEquals(address.length(), lk.length(), "one column for every name:\n" + t);
+        // the heading's numbers end where the rows' do
+        String head = lines.stream().filter(l -> l.startsWith("locks ")).findFirst().orElseThrow();
+        assertEquals(lk.indexOf(" 10 ") + 3, head.indexOf("acquired") + "acquired".length(), t);
+        // 23 columns do not fit beside the numbers: the name has its own line, its numbers under it
+        int own = lines.indexOf("  a_lock_name_of_23_chars");
+        assertTrue(own > 0, t);
+        assertTrue(lines.get(own + 1).matches("\\s+7\\s+3\\s+1\\.0\\s+2\\.0\\s+0"), t);
+        assertTrue(lines.stream().allMatch(l -> l.length() <= 72), t);
     }
 
     @Test
