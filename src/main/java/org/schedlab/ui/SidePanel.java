@@ -85,30 +85,90 @@ final class SidePanel extends BorderPane {
 
     /** The style class of a tab that shows its icon only (its tooltip names it). */
     static final String TITLE_HIDDEN = "title-hidden";
-    /** The tab headers' width with every title shown, measured while they were. */
-    private double titledPx = Double.NaN;
+    /** Each tab header's width with its title shown, measured while it was. */
+    private final java.util.Map<Tab, Double> titledPx = new java.util.HashMap<>();
+    /** A tab header's width with its icon only, measured while one was; NaN before. */
+    private double iconPx = Double.NaN;
+    /** The tab headers whose width is followed (the skin makes them). */
+    private final java.util.Set<javafx.scene.Node> followed = java.util.Collections.newSetFromMap(
+            new java.util.WeakHashMap<>());
 
     /**
      * Every tab in the strip, none in its overflow menu: where the seven titles do not fit (a
      * 1280 px window's 384 px panel cut "TCP" to "TC" and hid Bookmarks in the menu), the tabs
      * other than the selected one show their icons instead, their tooltips naming them; the
-     * selected tab keeps its title, so the panel always says what it shows. Where the titles fit
-     * they show alone (workbench.css): with their icons too they would not fit a 440 px panel.
+     * selected tab keeps its title, so the panel says what it shows. Where even that does not fit
+     * (a 1024 px window's 307 px panel showed half of the TCP tab's icon before the overflow
+     * menu), every tab shows its icon, the selected one marked as selected and named by its
+     * tooltip. Where the titles fit they show alone (workbench.css): with their icons too they
+     * would not fit a 440 px panel.
      */
     private void fitTitles() {
         javafx.scene.Node region = tabs.lookup(".headers-region");
         if (region == null || tabs.getWidth() <= 0) {
             return; // not shown yet: the first layout calls again
         }
-        boolean allTitled = tabs.getTabs().stream().noneMatch(t -> t.getStyleClass().contains(TITLE_HIDDEN));
-        if (allTitled) {
-            titledPx = ((javafx.scene.Parent) region).getChildrenUnmodifiable().stream()
-                    .filter(n -> n.getStyleClass().contains("tab")).mapToDouble(n -> n.prefWidth(-1)).sum();
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        for (javafx.scene.Node n : ((javafx.scene.Parent) region).getChildrenUnmodifiable()) {
+            if (!n.getStyleClass().contains("tab") || !(n.lookup(".tab-label") instanceof Label label)) {
+                continue;
+            }
+            if (followed.add(n)) {
+                // a header's width follows its title shown or hidden once its style is applied: measured then
+                n.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+            }
+            Tab tab = tabs.getTabs().stream().filter(t -> t.getId() != null && t.getId().equals(n.getId()))
+                    .findFirst().orElse(null);
+            double w = n.prefWidth(-1);
+            if (tab == null || w <= 0) {
+                continue;
+            }
+            // measured as the style applied draws it, not as the class just set asks
+            if (label.getContentDisplay() == javafx.scene.control.ContentDisplay.GRAPHIC_ONLY) {
+                iconPx = Double.isNaN(iconPx) ? w : Math.max(iconPx, w);
+            } else {
+                titledPx.put(tab, w);
+            }
         }
-        double room = tabs.getWidth() - tabs.snappedLeftInset() - tabs.snappedRightInset() - HEADER_SLACK_PX;
-        boolean fit = titledPx <= room;
+        // the room as the tab pane's skin reckons it: the header area's, less its gap and the overflow
+        // menu's button as it is now (the skin counts the menu's arrow while it shows)
+        javafx.scene.Node menu = tabs.lookup(".control-buttons-tab");
+        double menuPx = 0;
+        if (menu != null) {
+            if (followed.add(menu)) {
+                menu.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+            }
+            menuPx = menu.prefWidth(-1);
+        }
+        javafx.scene.Node header = tabs.lookup(".tab-header-area");
+        if (header != null && followed.add(header)) {
+            // laid out after the tab pane's width changed: the room is read again then
+            header.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+        }
+        double areaPx = header instanceof javafx.scene.layout.Region area
+                ? area.getWidth() - area.snappedLeftInset() - area.snappedRightInset() : tabs.getWidth();
+        double room = areaPx - HEADER_SLACK_PX - menuPx;
+        // a way of showing the tabs that brought the menu up at this width is not chosen again there
+        // (a pixel the sum of the headers missed would otherwise swap the two ways back and forth)
+        Fit shownWay = tabs.getTabs().stream().allMatch(t -> t.getStyleClass().contains(TITLE_HIDDEN)) ? Fit.ICONS
+                : tabs.getTabs().stream().noneMatch(t -> t.getStyleClass().contains(TITLE_HIDDEN)) ? Fit.TITLES
+                : Fit.SELECTED_TITLED;
+        String here = areaPx + " " + tabs.getSelectionModel().getSelectedIndex();
+        if (!here.equals(menuShownAt)) {
+            menuShownAt = here;
+            menuShownFor.clear();
+        }
+        if (menu != null && menu.isVisible() && menu.lookup(".tab-down-button") != null
+                && menu.lookup(".tab-down-button").isVisible()) {
+            menuShownFor.add(shownWay);
+        }
+        boolean titlesFit = !menuShownFor.contains(Fit.TITLES) && titledPx.size() == tabs.getTabs().size()
+                && titledPx.values().stream().mapToDouble(Double::doubleValue).sum() <= room;
+        // the selected tab's title beside the others' icons; not known to fail before an icon is measured
+        boolean selectedFits = !menuShownFor.contains(Fit.SELECTED_TITLED) && (Double.isNaN(iconPx) || selected == null
+                || !titledPx.containsKey(selected) || titledPx.get(selected) + iconPx * (tabs.getTabs().size() - 1) <= room);
         for (Tab t : tabs.getTabs()) {
-            boolean hide = !fit && t != tabs.getSelectionModel().getSelectedItem();
+            boolean hide = !titlesFit && (t != selected || !selectedFits);
             if (hide != t.getStyleClass().contains(TITLE_HIDDEN)) {
                 if (hide) {
                     t.getStyleClass().add(TITLE_HIDDEN);
@@ -119,8 +179,13 @@ final class SidePanel extends BorderPane {
         }
     }
 
-    /** The header area's own insets beside the tabs. */
-    private static final double HEADER_SLACK_PX = 8;
+    /** The gap the tab pane's skin keeps beside the tabs (its SPACER), and a pixel for rounding. */
+    private static final double HEADER_SLACK_PX = 11;
+    /** The ways of showing the tabs: every title, the selected tab's only, icons only. */
+    private enum Fit { TITLES, SELECTED_TITLED, ICONS }
+    /** The ways that brought up the overflow menu at the width and selection {@link #menuShownAt}. */
+    private final java.util.EnumSet<Fit> menuShownFor = java.util.EnumSet.noneOf(Fit.class);
+    private String menuShownAt = "";
 
     private static Tab tab(String id, String title, Ikon icon, javafx.scene.Node content) {
         Tab t = new Tab(title, new javafx.scene.control.ScrollPane(content));

@@ -131,6 +131,11 @@ public final class StepBar extends VBox {
         position.setMinWidth(Region.USE_COMPUTED_SIZE);
         position.setTextOverrun(OverrunStyle.ELLIPSIS);
         LazyTooltip.following(position.textProperty()).installOn(position);
+        // no events to step through (no run yet, or one still simulating): the header's status and
+        // the body's note say so; "no events to step through" was cut to "no eve..." in a 1024 px
+        // window's A/B cards, "no events to step throu..." at 1280 px, beside disabled buttons
+        position.visibleProperty().bind(steps.hasEventsProperty());
+        position.managedProperty().bind(steps.hasEventsProperty());
         explanation.setWrapText(false);
         explanation.setMinHeight(Region.USE_COMPUTED_SIZE);
         explanation.setMinWidth(0);
@@ -178,6 +183,9 @@ public final class StepBar extends VBox {
 
     /** {@link #oneRowMinWidth} were the position kept up to {@code keptPx}. */
     public double oneRowMinWidth(double keptPx) {
+        if (!position.isManaged()) {
+            return oneRowMinWidth(); // no position on the row
+        }
         return oneRowMinWidth() - position.minWidth(-1) + Math.min(position.prefWidth(-1), keptPx);
     }
 

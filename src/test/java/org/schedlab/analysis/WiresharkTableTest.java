@@ -155,4 +155,37 @@ class WiresharkTableTest {
         assertEquals(List.of("D-SACK Sequence", "0.3", "12", "x36.0"),
                 WiresharkTable.cells(Map.of("dsack", 1 / 3.0), Map.of("dsack", 12L)).get(0));
     }
+
+    /**
+     * Two sides with a different number of seeds and of counters (three simulated seeds beside two
+     * snapshots of a tool without a Karn counter): each column is its own side's mean, a counter
+     * only one side has reads n/a on the other with no change, and swapping the sides swaps the
+     * columns, nothing else.
+     */
+    @Test
+    void sidesWithOtherSeedCountsAndCountersKeepTheirOwnFigures() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<com.fasterxml.jackson.databind.JsonNode> three = List.of(
+                m.readTree("{\"tcp\": {\"dsack\": 3, \"karnAcks\": 9, \"dupAcks\": 30}}"),
+                m.readTree("{\"tcp\": {\"dsack\": 6, \"karnAcks\": 9, \"dupAcks\": 30}}"),
+                m.readTree("{\"tcp\": {\"dsack\": 9, \"karnAcks\": 12, \"dupAcks\": 60}}"));
+        List<com.fasterxml.jackson.databind.JsonNode> two = List.of(
+                m.readTree("{\"tcp\": {\"dupAcks\": 10, \"dsack\": 100}}"),
+                m.readTree("{\"tcp\": {\"dupAcks\": 20, \"dsack\": 300}}"));
+        Map<String, Double> a = WiresharkTable.meanCounts(three);
+        Map<String, Double> b = WiresharkTable.meanCounts(two);
+        assertEquals(Map.of("dsack", 6.0, "karnAcks", 10.0, "dupAcks", 40.0), a);
+        assertEquals(Map.of("dsack", 200.0, "dupAcks", 15.0), b);
+        List<List<String>> ab = WiresharkTable.cells(a, b);
+        assertEquals(List.of(
+                List.of("D-SACK Sequence", "6", "200", "x33.3"),
+                List.of("Ambiguous ACK (Karn)", "10", "n/a", "n/a"),
+                List.of("Duplicate ACK", "40", "15", "-63%")), ab);
+        List<List<String>> ba = WiresharkTable.cells(b, a);
+        for (int i = 0; i < ab.size(); i++) {
+            assertEquals(ab.get(i).get(0), ba.get(i).get(0));
+            assertEquals(ab.get(i).get(1), ba.get(i).get(2), "swapped: " + ba.get(i));
+            assertEquals(ab.get(i).get(2), ba.get(i).get(1), "swapped: " + ba.get(i));
+        }
+    }
 }

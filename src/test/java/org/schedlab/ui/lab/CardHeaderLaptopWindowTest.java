@@ -129,26 +129,42 @@ class CardHeaderLaptopWindowTest extends FxRobot {
             }
             return false;
         });
-        Labeled status = FxWait.onFx(() -> labeled("#ab-" + busy[0].name().toLowerCase(java.util.Locale.ROOT) + "-status"));
+        String side = busy[0].name().toLowerCase(java.util.Locale.ROOT);
+        Labeled status = FxWait.onFx(() -> labeled("#ab-" + side + "-status"));
+        Labeled explanation = FxWait.onFx(() -> labeled("#ab-" + side + "-step-explanation"));
         RunViewModel run = window.lab.compare().side(busy[0]);
         // the text changes as the run goes on: as drawn after a layout pass, while it still runs
-        String[] seen = new String[2];
+        String[] seen = new String[4];
         try {
             FxWait.untilOnFx("the header drawn whole", 10, () -> {
+                if (!run.busyProperty().get()) {
+                    return false; // what it was drawn as while it ran is in seen
+                }
                 seen[0] = status.getText();
                 seen[1] = ShownText.of(status);
-                return run.busyProperty().get() && seen[0].equals(seen[1]) && !seen[0].isEmpty();
+                seen[2] = explanation.getText();
+                seen[3] = ShownText.of(explanation);
+                return run.busyProperty().get() && seen[0].equals(seen[1]) && !seen[0].isEmpty()
+                        && seen[2].equals(seen[3]);
             });
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("'" + seen[0] + "' drawn as '" + seen[1] + "'", e);
+            // the step line beside "timeline in 16.1 s; summary 41 %" read "key..." (case A at 1280 x 720)
+            throw new AssertionError("'" + seen[0] + "' drawn as '" + seen[1] + "', the step line '" + seen[2]
+                    + "' drawn as '" + seen[3] + "'", e);
         }
         interact(() -> {
             // read at once, on the FX thread, before the run moves on
             assertTrue(run.busyProperty().get());
-            assertTrue(status.getText().matches("timeline (ready|in .+); summary \\d+ %"), status.getText());
+            // the summary's progress alone: the timeline's time is in the tooltip until the summary is in
+            assertTrue(status.getText().matches("summary \\d+ %"), status.getText());
+            // the step line a sentence or its keys, drawn whole, the sentence in its tooltip
+            assertTrue(explanation.getText().equals(org.schedlab.ui.StepBar.ONE_ROW_IDLE)
+                    || explanation.getText().equals(org.schedlab.ui.StepViewModel.IDLE_EXPLANATION), explanation.getText());
+            assertEquals(org.schedlab.ui.StepViewModel.IDLE_EXPLANATION, explanation.getAccessibleHelp());
             assertTrue(status.getText().endsWith("summary " + (int) Math.floor(run.progressProperty().get() * 100) + " %"),
                     status.getText() + " at " + run.progressProperty().get());
-            assertTrue(status.getAccessibleHelp().endsWith("; " + run.statusProperty().get())
+            assertTrue(status.getAccessibleHelp().matches("timeline (ready|in .+); .*")
+                    && status.getAccessibleHelp().endsWith("; " + run.statusProperty().get())
                     && status.getAccessibleHelp().contains("summary: simulating"), status.getAccessibleHelp());
             for (CompareViewModel.Side s : CompareViewModel.Side.values()) {
                 window.lab.compare().side(s).cancel();

@@ -63,6 +63,70 @@ class CompareViewModelTest extends FxRobot {
         return new ObjectMapper().readTree(out.toString());
     }
 
+    private static String cliText(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        var cl = SchedLabCli.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        assertEquals(0, cl.execute(args), err.toString());
+        return out.toString();
+    }
+
+    /** A Wireshark table's rows (label, base, test, change), as its text draws them. */
+    private static List<List<String>> wiresharkRows(String text) {
+        return text.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| Wireshark warning"))
+                .map(l -> java.util.Arrays.stream(l.substring(1, l.length() - 1).split("\\|")).map(String::trim).toList())
+                .toList();
+    }
+
+    /**
+     * Case C as the seed mail has it (full on A, lazy on B), A over two seeds and B over three: the
+     * A/B tab's Wireshark table takes each column from its own side's seeds - A's the means 'compare
+     * --seeds 2' prints for its base, B's those 'compare --seeds 3' prints for its test - and each
+     * row is one counter's on both sides, as 'compare' prints it with the same seeds on both.
+     */
+    @Test
+    void caseCsWiresharkTableKeepsEachSidesSeedsApartAndIsTheClis() throws Exception {
+        Map<String, String> shortC = Map.of("durationMs", "40", "warmupMs", "20");
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> {
+            vm.seedsProperty().set(2);
+            vm.open(s390, with(shortC, "preemption", "full"), with(shortC, "preemption", "lazy"));
+        });
+        interact(() -> { });
+        String[] common = {"compare", "--scenario", "s390-uperf", "--base", "preemption=full", "--test",
+                "preemption=lazy", "--set", "durationMs=40", "--set", "warmupMs=20"};
+        List<List<String>> two = wiresharkRows(cliText(concat(common, "--seeds", "2")));
+        List<List<String>> shown = wiresharkRows(LabViewSources.wiresharkText(vm).orElseThrow());
+        assertTrue(two.size() >= 5, "the CLI's rows: " + two);
+        assertEquals(two, shown, "the A/B tab's rows are the CLI's, counts and changes");
+
+        // B alone over three seeds: its column B's three seeds' means, A's still its two
+        interact(() -> vm.side(Side.B).runNow(s390, with(shortC, "preemption", "lazy"), 3));
+        interact(() -> { });
+        assertEquals(3, vm.side(Side.B).outcome().orElseThrow().seeds());
+        assertEquals(2, vm.side(Side.A).outcome().orElseThrow().seeds());
+        List<List<String>> three = wiresharkRows(cliText(concat(common, "--seeds", "3")));
+        List<List<String>> mixed = wiresharkRows(LabViewSources.wiresharkText(vm).orElseThrow());
+        assertEquals(two.size(), mixed.size(), "one row per counter: " + mixed);
+        boolean bMoved = false;
+        for (int i = 0; i < mixed.size(); i++) {
+            assertEquals(two.get(i).get(0), mixed.get(i).get(0), "the rows' order");
+            assertEquals(three.get(i).get(0), mixed.get(i).get(0), "the rows' order");
+            assertEquals(two.get(i).get(1), mixed.get(i).get(1), "A: its two seeds' mean, " + mixed.get(i));
+            assertEquals(three.get(i).get(2), mixed.get(i).get(2), "B: its three seeds' mean, " + mixed.get(i));
+            bMoved |= !three.get(i).get(2).equals(two.get(i).get(2));
+        }
+        assertTrue(bMoved, "a third seed moves some mean of B's (else the check above proves nothing): " + three);
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     @Test
     void runsThatCountTcpGetTheWiresharkTableOfTheS390MailOthersNone() throws Exception {
         assertTrue(LabViewSources.wiresharkText(vm).isEmpty(), "no runs yet");
