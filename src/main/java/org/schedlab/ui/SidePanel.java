@@ -1,16 +1,29 @@
 package org.schedlab.ui;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.function.Supplier;
 import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-
+import javafx.scene.layout.Region;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
@@ -19,7 +32,6 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
-
 /**
  * The panels beside the timeline, one tab each: the selection, the dataset's figures, CPU time,
  * locks, run-queue latency, TCP counters and bookmarks, each with an icon and a tooltip naming it. A line on top says which scope the summaries cover (the
@@ -27,12 +39,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
  */
 final class SidePanel extends BorderPane {
     /** Its tabs, in order, by the names a workspace saves them with. */
-    static final java.util.List<String> TAB_NAMES = java.util.List.of("selection", "figures", "cpu", "locks", "runqlat",
+    static final List<String> TAB_NAMES = List.of("selection", "figures", "cpu", "locks", "runqlat",
             "tcp", "bookmarks");
     private final TabPane tabs = new TabPane();
 
     /** {@code subject} names the dataset in the heading of a range's summary (the Figures tab's Copy) and of a copied histogram. */
-    SidePanel(TimelineViewModel vm, java.util.function.Supplier<String> subject) {
+    SidePanel(TimelineViewModel vm, Supplier<String> subject) {
         setId("side-panel");
         setMinWidth(280);
         setPrefWidth(440);
@@ -63,7 +75,7 @@ final class SidePanel extends BorderPane {
         setTop(top);
         setCenter(tabs);
         Tab figures = tabs.getTabs().get(TAB_NAMES.indexOf("figures"));
-        ((FiguresPanel) ((javafx.scene.control.ScrollPane) figures.getContent()).getContent()).viewModel()
+        ((FiguresPanel) ((ScrollPane) figures.getContent()).getContent()).viewModel()
                 .activeProperty().bind(figures.selectedProperty());
         // a file of figures only (perf stat totals, a pgbench or YCSB output): the other tabs are of
         // CPU lanes it has not got; a lock tool's contention table is the Locks tab's, row by row
@@ -86,12 +98,12 @@ final class SidePanel extends BorderPane {
     /** The style class of a tab that shows its icon only (its tooltip names it). */
     static final String TITLE_HIDDEN = "title-hidden";
     /** Each tab header's width with its title shown, measured while it was. */
-    private final java.util.Map<Tab, Double> titledPx = new java.util.HashMap<>();
+    private final Map<Tab, Double> titledPx = new HashMap<>();
     /** A tab header's width with its icon only, measured while one was; NaN before. */
     private double iconPx = Double.NaN;
     /** The tab headers whose width is followed (the skin makes them). */
-    private final java.util.Set<javafx.scene.Node> followed = java.util.Collections.newSetFromMap(
-            new java.util.WeakHashMap<>());
+    private final Set<Node> followed = Collections.newSetFromMap(
+            new WeakHashMap<>());
 
     /**
      * Every tab in the strip, none in its overflow menu: where the seven titles do not fit (a
@@ -104,12 +116,12 @@ final class SidePanel extends BorderPane {
      * would not fit a 440 px panel.
      */
     private void fitTitles() {
-        javafx.scene.Node region = tabs.lookup(".headers-region");
+        Node region = tabs.lookup(".headers-region");
         if (region == null || tabs.getWidth() <= 0) {
             return; // not shown yet: the first layout calls again
         }
         Tab selected = tabs.getSelectionModel().getSelectedItem();
-        for (javafx.scene.Node n : ((javafx.scene.Parent) region).getChildrenUnmodifiable()) {
+        for (Node n : ((Parent) region).getChildrenUnmodifiable()) {
             if (!n.getStyleClass().contains("tab") || !(n.lookup(".tab-label") instanceof Label label)) {
                 continue;
             }
@@ -124,7 +136,7 @@ final class SidePanel extends BorderPane {
                 continue;
             }
             // measured as the style applied draws it, not as the class just set asks
-            if (label.getContentDisplay() == javafx.scene.control.ContentDisplay.GRAPHIC_ONLY) {
+            if (label.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
                 iconPx = Double.isNaN(iconPx) ? w : Math.max(iconPx, w);
             } else {
                 titledPx.put(tab, w);
@@ -132,7 +144,7 @@ final class SidePanel extends BorderPane {
         }
         // the room as the tab pane's skin reckons it: the header area's, less its gap and the overflow
         // menu's button as it is now (the skin counts the menu's arrow while it shows)
-        javafx.scene.Node menu = tabs.lookup(".control-buttons-tab");
+        Node menu = tabs.lookup(".control-buttons-tab");
         double menuPx = 0;
         if (menu != null) {
             if (followed.add(menu)) {
@@ -140,12 +152,12 @@ final class SidePanel extends BorderPane {
             }
             menuPx = menu.prefWidth(-1);
         }
-        javafx.scene.Node header = tabs.lookup(".tab-header-area");
+        Node header = tabs.lookup(".tab-header-area");
         if (header != null && followed.add(header)) {
             // laid out after the tab pane's width changed: the room is read again then
             header.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
         }
-        double areaPx = header instanceof javafx.scene.layout.Region area
+        double areaPx = header instanceof Region area
                 ? area.getWidth() - area.snappedLeftInset() - area.snappedRightInset() : tabs.getWidth();
         double room = areaPx - HEADER_SLACK_PX - menuPx;
         // a way of showing the tabs that brought the menu up at this width is not chosen again there
@@ -184,19 +196,19 @@ final class SidePanel extends BorderPane {
     /** The ways of showing the tabs: every title, the selected tab's only, icons only. */
     private enum Fit { TITLES, SELECTED_TITLED, ICONS }
     /** The ways that brought up the overflow menu at the width and selection {@link #menuShownAt}. */
-    private final java.util.EnumSet<Fit> menuShownFor = java.util.EnumSet.noneOf(Fit.class);
+    private final EnumSet<Fit> menuShownFor = EnumSet.noneOf(Fit.class);
     private String menuShownAt = "";
 
-    private static Tab tab(String id, String title, Ikon icon, javafx.scene.Node content) {
-        Tab t = new Tab(title, new javafx.scene.control.ScrollPane(content));
+    private static Tab tab(String id, String title, Ikon icon, Node content) {
+        Tab t = new Tab(title, new ScrollPane(content));
         t.setGraphic(new FontIcon(icon));
         t.setTooltip(new Tooltip(title));
-        javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) t.getContent();
+        ScrollPane scroll = (ScrollPane) t.getContent();
         scroll.setFitToWidth(true);
         // the panel fills the tab's height while it fits; in a shorter panel (a laptop's) it keeps
         // its minimum height and scrolls: fitted regardless, the Locks tab's note below its table
         // was cut off at the tab's bottom with no scroll bar to reach it
-        scroll.fitToHeightProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+        scroll.fitToHeightProperty().bind(Bindings.createBooleanBinding(
                 () -> scroll.getViewportBounds().getHeight() >= content.minHeight(scroll.getViewportBounds().getWidth()),
                 scroll.viewportBoundsProperty()));
         t.setId(id);
