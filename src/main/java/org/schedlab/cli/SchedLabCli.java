@@ -60,6 +60,8 @@ public final class SchedLabCli implements Runnable {
         for (CommandLine sub : cl.getSubcommands().values()) {
             // each subcommand's help lists -V, --version: without the provider it printed nothing
             sub.getCommandSpec().versionProvider(new VersionProvider());
+            sub.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS,
+                    SchedLabCli::synopsisWrappedBetweenOptions);
         }
         // picocli said "'abc' is not a double": the Java type, not what to give
         registerNumberConverters(cl);
@@ -194,6 +196,42 @@ public final class SchedLabCli implements Runnable {
 
     private static int failedOutput(int code) {
         return code == EXIT_OK ? EXIT_BAD_INPUT : code;
+    }
+
+    /**
+     * The Usage lines, wrapped between options only: picocli cut an option longer than the rest of
+     * a line at its punctuation ("--out=FILE." / "png|FILE.svg", "[--base=KEY=VALUE[," /
+     * "KEY=VALUE...]]"), which read as options of their own. The synopsis is laid out on one line,
+     * then each item goes whole onto the next line where it does not fit, under the first item.
+     */
+    static String synopsisWrappedBetweenOptions(CommandLine.Help help) {
+        CommandLine.Model.UsageMessageSpec usage = help.commandSpec().usageMessage();
+        int width = usage.width();
+        int heading = help.synopsisHeadingLength();
+        String oneLine;
+        usage.width(10_000);
+        try {
+            oneLine = help.synopsis(heading).strip();
+        } finally {
+            usage.width(width);
+        }
+        String name = help.commandSpec().qualifiedName();
+        if (!oneLine.startsWith(name + " ")) {
+            return help.synopsis(heading); // not laid out as expected: picocli's own wrapping
+        }
+        String indent = " ".repeat(heading + name.length() + 1);
+        StringBuilder out = new StringBuilder(name);
+        int column = heading + name.length();
+        for (String item : oneLine.substring(name.length()).strip().split(" +")) {
+            if (column + 1 + item.length() > width && column > indent.length()) {
+                out.append(System.lineSeparator()).append(indent).append(item);
+                column = indent.length() + item.length();
+            } else {
+                out.append(' ').append(item);
+                column += 1 + item.length();
+            }
+        }
+        return out.append(System.lineSeparator()).toString();
     }
 
     /**

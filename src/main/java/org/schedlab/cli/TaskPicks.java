@@ -60,6 +60,11 @@ final class TaskPicks {
      */
     void check(List<Dataset> sides, List<String> what) throws UserInputException {
         for (String n : names) {
+            if (n.isBlank()) {
+                // was "--task : no task lane of that name in run.json", as if a task had no name
+                throw new UserInputException("--task: an empty name was given; expected COMM[TID] or a TID, as the"
+                        + " Task lanes list names a task (is a shell variable unset?)");
+            }
             boolean found = false;
             for (Dataset d : sides) {
                 found |= !matches(d, n).isEmpty();

@@ -113,7 +113,7 @@ public final class DatasetJson {
     private static String describe(JsonProcessingException e) {
         String m = JsonTokens.problem(e)
                 .replaceAll("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
-        if (m.startsWith("the file ends inside") || m.matches("the (object|array) .* is not closed")
+        if (m.startsWith("the file ends ") || m.matches("the (object|array) .* is not closed")
                 || m.startsWith("Unexpected end-of-input")) {
             return "file ends too early (truncated?): " + m;
         }

@@ -144,10 +144,29 @@ public final class JsonTokens {
         if (m.find()) {
             return m.replaceFirst("the file ends inside an " + (m.group(1).equals("Object") ? "object" : "array"));
         }
-        m = java.util.regex.Pattern.compile("Unexpected end-of-input in (?:a )?(?:VALUE_STRING|String value|field name)")
-                .matcher(msg);
+        m = java.util.regex.Pattern.compile("Unexpected end-of-input in (?:a )?(?:VALUE_STRING|String value|field name)"
+                + "|Unexpected end-of-input: was expecting closing quote for a string value"
+                + "|Unexpected end-of-input in character escape sequence").matcher(msg);
         if (m.find()) {
             return m.replaceFirst("the file ends inside a string");
+        }
+        // a file cut in the middle of a field's name, or right after it: a scenario file cut at most
+        // places, and a dataset's header, said "Unexpected end-of-input: was expecting closing '\"'
+        // for name" or "Unexpected end-of-input in FIELD_NAME"
+        if (msg.startsWith("Unexpected end-of-input: was expecting closing '\"' for name")) {
+            return "the file ends inside a field name";
+        }
+        if (msg.startsWith("Unexpected end-of-input in FIELD_NAME")) {
+            return "the file ends after a field name, where its value was expected";
+        }
+        if (msg.startsWith("Unexpected end-of-input") && (msg.contains("digit") || msg.contains("VALUE_NUMBER"))) {
+            // Jackson's "Unexpected end-of-inputNo digit following sign" (cut after a '-') and "...
+            // in VALUE_NUMBER_INT"
+            return "the file ends inside a number";
+        }
+        if (msg.startsWith("Unexpected end-of-input")) {
+            // any other place Jackson names in its own terms
+            return "the file ends before the JSON does";
         }
         return msg;
     }
@@ -186,6 +205,15 @@ public final class JsonTokens {
                         + ("']'".equals(found) ? " (a comma too many before it?)" : "");
             }
             return null;
+        }
+        m = java.util.regex.Pattern.compile("^Unexpected character \\('(.*)' \\(code \\d+[^)]*\\)\\) in numeric value: (.*)$")
+                .matcher(msg);
+        if (m.find()) {
+            // "Unexpected character ('.' (code 46)) in numeric value: Decimal point not followed by
+            // a digit", as a dataset cut after "12." said it
+            String why = m.group(2);
+            return "a number broken off at '" + m.group(1) + "' (" + Character.toLowerCase(why.charAt(0))
+                    + why.substring(1) + ")";
         }
         m = java.util.regex.Pattern.compile("^Unrecognized token '(.*)': was expecting \\(JSON String.*").matcher(msg);
         if (m.find()) {

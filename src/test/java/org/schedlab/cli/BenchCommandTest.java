@@ -23,6 +23,12 @@ class BenchCommandTest {
         assertEquals("teach-fair-share", o.path("scenario").asText());
         assertWallTimes(o.path("wallMs"), "run");
         assertTrue(o.path("eventsPerSec").asDouble() > 0);
+        // the fields added beside CLI.md's (README's bench --json list), each of its type
+        assertTrue(o.path("runs").isIntegralNumber() && o.path("runs").asInt() >= 1, "runs: " + o.path("runs"));
+        assertTrue(o.path("events").isIntegralNumber() && o.path("events").asLong() > 0, "events: " + o.path("events"));
+        assertTrue(o.path("cpuMs").path("min").isNumber() && o.path("cpuMs").path("median").isNumber(),
+                "cpuMs: " + o.path("cpuMs"));
+        assertTrue(o.path("eventsPerSec").isNumber() && o.path("scenario").isTextual(), o.toString());
 
         JsonNode imp = o.path("import");
         assertEquals("pgbench-sandbox-2cpu/perf_sched_script.txt.gz", imp.path("file").asText());

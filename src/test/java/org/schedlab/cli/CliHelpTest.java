@@ -86,6 +86,41 @@ class CliHelpTest {
         }
     }
 
+    /**
+     * The Usage lines wrap between options, never inside one: render's read "--out=FILE." /
+     * "png|FILE.svg" and "[--base=KEY=VALUE[," / "KEY=VALUE...]]", compare's "[--test=KEY=VALUE[," /
+     * "KEY=VALUE...]]", which read as options of their own. Each fits 80 columns.
+     */
+    @Test
+    void theUsageLinesWrapBetweenOptionsNeverInsideOne() {
+        for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
+            String help = CliRun.of(command, "--help").out();
+            List<String> lines = help.lines().toList();
+            assertTrue(lines.get(0).startsWith("Usage: schedlab " + command), help);
+            List<String> synopsis = new java.util.ArrayList<>(List.of(lines.get(0).substring("Usage: ".length())));
+            for (int i = 1; i < lines.size() && lines.get(i).startsWith("      "); i++) {
+                synopsis.add(lines.get(i));
+            }
+            for (String line : synopsis) {
+                assertTrue(line.length() + (line == synopsis.get(0) ? 7 : 0) <= 80, command + ": " + line);
+                for (String item : line.strip().split(" +")) {
+                    long open = item.chars().filter(c -> c == '[').count();
+                    long close = item.chars().filter(c -> c == ']').count();
+                    assertTrue(open == close && (!item.endsWith(".") || item.endsWith("...")) && !item.endsWith(","),
+                            command + ": '" + item + "' is part of an option, cut at the line's end:\n" + help);
+                }
+            }
+            // every option the command has is in it, whole
+            String joined = String.join(" ", synopsis.stream().map(String::strip).toList());
+            for (var o : SchedLabCli.commandLine().getSubcommands().get(command).getCommandSpec().options()) {
+                if (!o.hidden() && !o.usageHelp() && !o.versionHelp()) {
+                    String item = o.longestName() + (o.arity().max() > 0 ? "=" + o.paramLabel() : "");
+                    assertTrue(joined.contains(item), command + ": " + item + " in " + joined);
+                }
+            }
+        }
+    }
+
     @Test
     void importHelpNamesEveryKindOfRecordingItReads() {
         CliRun r = CliRun.of("import", "--help");

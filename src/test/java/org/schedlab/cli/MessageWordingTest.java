@@ -93,6 +93,50 @@ class MessageWordingTest {
         oneLine(CliRun.of("simulate", "--scenario", scenario.toString()), "malformed JSON");
     }
 
+    /**
+     * A scenario file or dataset cut anywhere is said in words: cut inside a string value or a
+     * field's name (most places of a scenario file) the line said "Unexpected end-of-input: was
+     * expecting closing quote for a string value", "... closing '"' for name" or "Unexpected
+     * end-of-input in FIELD_NAME", and after a '-' "Unexpected end-of-inputNo digit following sign".
+     */
+    @Test
+    void aScenarioOrDatasetCutAtAnyByteSaysWhereTheFileEndsInWords() throws Exception {
+        byte[] scenario = Files.readAllBytes(Path.of("example-data/scenarios/teach-fair-share.json"));
+        byte[] dataset = Files.readAllBytes(dataset());
+        Path cut = dir.resolve("cut.json");
+        java.util.Set<String> leaks = new java.util.TreeSet<>();
+        for (byte[] whole : new byte[][] {scenario, dataset}) {
+            for (int n = 1; n < whole.length; n++) {
+                Files.write(cut, Arrays.copyOf(whole, n));
+                String message;
+                try {
+                    if (whole == scenario) {
+                        org.schedlab.sim.scenario.ScenarioLoader.load(cut);
+                    } else {
+                        org.schedlab.io.DatasetJson.read(cut);
+                    }
+                    continue; // a prefix that happens to be whole JSON, refused later or not at all
+                } catch (Exception e) {
+                    message = String.valueOf(e.getMessage());
+                }
+                boolean leak = false;
+                for (String jackson : new String[] {"end-of-input", "FIELD_NAME", "VALUE_", "was expecting", "code "}) {
+                    leak |= message.contains(jackson);
+                }
+                if (leak) {
+                    leaks.add(message.replace(cut.toString(), "cut.json").replaceAll("\\d+", "N"));
+                }
+            }
+        }
+        assertEquals(java.util.Set.of(), leaks);
+        // as the command line says it: cut inside a field's name, and inside a string value
+        String text = new String(scenario, StandardCharsets.UTF_8);
+        Files.writeString(cut, text.substring(0, text.indexOf("\"name\"") + 3), StandardCharsets.UTF_8);
+        oneLine(CliRun.of("simulate", "--scenario", cut.toString()), cut + ":", ": malformed JSON: the file ends inside");
+        Files.writeString(cut, text.substring(0, text.indexOf("teach-fair-share") + 5), StandardCharsets.UTF_8);
+        oneLine(CliRun.of("simulate", "--scenario", cut.toString()), ": malformed JSON: the file ends inside a string");
+    }
+
     @Test
     void aJsonSyntaxErrorNamesLineColumnAndWhatWasExpectedInPlainWords() throws Exception {
         // were Jackson's words: "Unexpected character (':' (code 58)): was expecting comma to separate

@@ -143,6 +143,29 @@ class SimulatorCommandsTest {
         assertTrue(badSet.err().contains("--base: expected KEY=VALUE"), badSet.err());
     }
 
+    /**
+     * A scenario path that is a device, a pipe (a shell's {@code <(jq ... s.json)}) or a path that
+     * does not exist was taken for a built-in's name: "unknown scenario '/dev/null'; built-in: ...".
+     */
+    @Test
+    void aScenarioPathThatIsNoFileIsSaidToBeOneNotAnUnknownName(@TempDir Path dir) throws Exception {
+        Path fifo = CliRun.fifo(dir.resolve("s.fifo"));
+        for (String device : new String[] {"/dev/null", fifo.toString()}) {
+            for (String command : new String[] {"simulate", "sweep", "compare", "bench"}) {
+                CliRun r = command.equals("sweep")
+                        ? CliRun.of(command, "--scenario", device, "--vary", "cpus=1,2", "--out", dir.resolve("sw").toString())
+                        : CliRun.of(command, "--scenario", device);
+                assertEquals(2, r.exitCode(), command + " " + r.err());
+                assertEquals("schedlab: " + device + ": is not a regular file (a pipe or a device); expected a scenario"
+                        + " .json file (save it to a file first) or a built-in name", r.err().strip(), command);
+            }
+        }
+        String missing = dir.resolve("scenarios/mine").toString();
+        CliRun r = CliRun.of("simulate", "--scenario", missing);
+        assertEquals(2, r.exitCode());
+        assertEquals("schedlab: " + missing + ": no such scenario file", r.err().strip());
+    }
+
     @Test
     void malformedScenarioFileExitsTwoNamingLineAndColumn(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("bad.json");

@@ -63,6 +63,17 @@ class TaskPicksTest {
      * Over A/B, sides with the same tasks: the closest are named once each and counted once, the
      * lanes only one side has with them ("of 3 task lanes", not the 5 the two sides draw).
      */
+    /** {@code --task ""} (an unset shell variable) said "--task : no task lane of that name in x.json". */
+    @Test
+    void anEmptyTaskNameIsSaidToBeEmpty() throws Exception {
+        for (String blank : new String[] {"", " "}) {
+            UserInputException e = assertThrows(UserInputException.class,
+                    () -> new TaskPicks(List.of(blank)).check(List.of(execd(true)), List.of("x.json")));
+            assertEquals("--task: an empty name was given; expected COMM[TID] or a TID, as the Task lanes list names"
+                    + " a task (is a shell variable unset?)", e.getMessage());
+        }
+    }
+
     @Test
     void overABTheClosestAndTheirCountAreOfDistinctNames() throws Exception {
         Dataset a = execd(true);

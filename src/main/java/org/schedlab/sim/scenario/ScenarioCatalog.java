@@ -127,7 +127,14 @@ public final class ScenarioCatalog {
         if (Files.isDirectory(p) && !names().contains(nameOrFile)) {
             throw new ScenarioException(nameOrFile + ": is a directory, expected a scenario .json file or a built-in name");
         }
-        if (nameOrFile.endsWith(".json") || Files.isRegularFile(p)) {
+        boolean builtInName = names().contains(nameOrFile);
+        if (!builtInName && Files.exists(p) && !Files.isRegularFile(p)) {
+            // a device or a pipe (<(jq ... s.json)) was taken for a name: "unknown scenario '/dev/fd/63'"
+            throw new ScenarioException(nameOrFile + ": is not a regular file (a pipe or a device); expected a"
+                    + " scenario .json file (save it to a file first) or a built-in name");
+        }
+        boolean aPath = nameOrFile.indexOf('/') >= 0 || nameOrFile.indexOf(java.io.File.separatorChar) >= 0;
+        if (nameOrFile.endsWith(".json") || Files.isRegularFile(p) || (aPath && !builtInName)) {
             if (!Files.isRegularFile(p)) {
                 throw new ScenarioException(nameOrFile + ": no such scenario file");
             }
