@@ -154,4 +154,46 @@ class WakerTest {
         assertEquals(List.of("postgres[500] by ? at 100000", "kworker/1:1[77] by ? at 200000",
                 "pgbench[123] by ? at 1000000"), wakeUps(back));
     }
+
+    @Test
+    void theCsvExportNamesTheWakerAndReadsBackWithIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Dataset d = Fixtures.importText("perf-sched-script.txt", perfScript()).dataset();
+        org.schedlab.io.CsvExport.write(d, dir);
+        List<String> rows = java.nio.file.Files.readAllLines(dir.resolve("marks.csv"));
+        assertEquals("tNs,kind,cpu,tid,pid,comm,note,task,wakerTid,waker", rows.get(0));
+        int pgbench = d.task(d.marks().waker(0)).id();
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("100000100000,wakeup,1,500,") && l.endsWith(",123," + pgbench)),
+                rows.toString());
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("100000200000,wakeup,1,77,") && l.endsWith(",0,")),
+                "the idle task: tid 0, no task id " + rows);
+        Dataset back = org.schedlab.io.CsvTables.read(dir, org.schedlab.io.CsvTables.Progress.NONE).dataset();
+        assertEquals(wakeUps(d), wakeUps(back));
+        // an export made before the columns: no waker recorded
+        java.nio.file.Files.write(dir.resolve("marks.csv"), rows.stream()
+                .map(l -> l.substring(0, l.lastIndexOf(',', l.lastIndexOf(',') - 1))).toList());
+        assertEquals(List.of("postgres[500] by ? at 100000", "kworker/1:1[77] by ? at 200000",
+                "pgbench[123] by ? at 1000000"),
+                wakeUps(org.schedlab.io.CsvTables.read(dir, org.schedlab.io.CsvTables.Progress.NONE).dataset()));
+    }
+
+    @Test
+    void perfSchedTimehistWithWakeUpRowsNamesTheRowsTaskAsTheWaker() throws Exception {
+        // -w: "awakened:" rows, the row's task the one that woke (timehist -w prints the waker there)
+        String rows = String.join("\n",
+                "           time    cpu  task name                       wait time  sch delay   run time",
+                "                        [tid/pid]                          (msec)     (msec)     (msec)",
+                "--------------- ------  ------------------------------  ---------  ---------  ---------",
+                "     100.000100 [0000]  pgbench[123]                                          awakened: postgres[500]",
+                "     100.000150 [0000]  pgbench[123]                        0.000      0.000      0.150",
+                "     100.000200 [0001]  <idle>                                                awakened: kworker/1:1[77]",
+                "     100.000400 [0001]  postgres[500]                       0.250      0.200      0.100",
+                "     100.000700 [0001]  kworker/1:1[77]                     0.400      0.300      0.200",
+                "     100.000900 [0001]  sshd[900]                           0.500      0.200      0.100",
+                "");
+        ImportResult r = Fixtures.importText("th.txt", rows);
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertEquals(List.of("postgres[500] by pgbench[123] at 100000", "kworker/1:1[77] by <idle> at 200000",
+                "sshd[900] by ? at 600000"), wakeUps(r.dataset()));
+    }
 }
