@@ -302,8 +302,33 @@ final class SchedAssembler {
         if (u != null) {
             resolve(u, false);
             guessedDead++;
+            guessedBeforeEra.add(u);
         }
     }
+
+    /**
+     * The recording showed its kernel's era ({@code parked}: 4.14 or later): every undecided
+     * prev_state 64 is decided by it, and so is each one {@link #guessDead} read as dead before it
+     * came. Those of an older kernel were right; those of a 4.14+ kernel were parked, and the event
+     * log records them so (P). Their tid's later runs stay a new task's on the timeline (the task
+     * was split where the guess was made), which the import's note says.
+     */
+    void eraDecided(boolean parked) {
+        guessedDead -= guessedBeforeEra.size();
+        if (parked) {
+            for (long[] u : guessedBeforeEra) {
+                sink.schedEvents().setPrevState((int) u[2], 'P');
+            }
+            revisedParked += guessedBeforeEra.size();
+        }
+        guessedBeforeEra.clear();
+        resolveAll(parked);
+    }
+
+    /** Switch-outs with 64 {@link #guessDead} read as dead while the kernel's era was unknown. */
+    private final List<long[]> guessedBeforeEra = new ArrayList<>();
+    /** Of those, read as dead and later shown parked by a 4.14+ kernel's numbers or release. */
+    private long revisedParked;
 
     /** Undecided prev_state 64 switch-outs read as dead for want of evidence (see {@link #guessDead}). */
     private long guessedDead;
@@ -453,6 +478,13 @@ final class SchedAssembler {
                     + " numeric prev_state 64, TASK_DEAD before Linux 4.14 and TASK_PARKED from 4.14 on, and neither the"
                     + " kernel release nor a later wake-up of the task said which: read as dead (its lane ends there,"
                     + " and its tid seen again is a new task)");
+        }
+        if (revisedParked > 0) {
+            report.note((revisedParked == 1 ? "1 task was" : revisedParked + " tasks were") + " switched out with the"
+                    + " numeric prev_state 64 and read as dead when its tid was next seen switching out without a"
+                    + " switch-in; later the recording showed a kernel from Linux 4.14 on, where 64 is TASK_PARKED:"
+                    + " the scheduler events record it as parked (P), but the timeline shows the tid's later runs"
+                    + " as a new task");
         }
         if (marksOnly) {
             // marks alone end at the last one: the recording spans its first event to its last

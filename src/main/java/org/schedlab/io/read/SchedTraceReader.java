@@ -743,7 +743,7 @@ public final class SchedTraceReader extends LineReader {
         private void kernelEra(int era) {
             if (kernelEra == 0) {
                 kernelEra = era;
-                asm.resolveAll(era == SchedPayload.FROM_4_14);
+                asm.eraDecided(era == SchedPayload.FROM_4_14);
             }
         }
 
