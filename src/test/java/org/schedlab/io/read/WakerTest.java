@@ -196,4 +196,21 @@ class WakerTest {
         assertEquals(List.of("postgres[500] by pgbench[123] at 100000", "kworker/1:1[77] by <idle> at 200000",
                 "sshd[900] by ? at 600000"), wakeUps(r.dataset()));
     }
+
+    @Test
+    void theStepBarsLineOfAWakeUpNamesItsWaker() throws Exception {
+        Dataset d = Fixtures.importText("perf-sched-script.txt", perfScript()).dataset();
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < d.marks().size(); i++) {
+            if (d.marks().kind(i) == MarkKind.WAKEUP) {
+                lines.add(org.schedlab.analysis.MarkExplainer.explain(d, i).lines().findFirst().orElse(""));
+            }
+        }
+        assertEquals(List.of(
+                "postgres woken by pgbench onto CPU 1 (sched_wakeup); the trace does not say what the wake-up asked for",
+                "kworker/1:1 woken by <idle> (an interrupt on an idle CPU) onto CPU 1 (sched_wakeup); the trace does not"
+                        + " say what the wake-up asked for",
+                "pgbench woken by postgres onto CPU 0 (sched_wakeup); the trace does not say what the wake-up asked for"),
+                lines);
+    }
 }
