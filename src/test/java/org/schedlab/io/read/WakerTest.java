@@ -213,4 +213,15 @@ class WakerTest {
                 "pgbench woken by postgres onto CPU 0 (sched_wakeup); the trace does not say what the wake-up asked for"),
                 lines);
     }
+
+    @Test
+    void theChromeTraceExportGivesAWakeUpsWakerAsArgs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Dataset d = Fixtures.importText("perf-sched-script.txt", perfScript()).dataset();
+        java.nio.file.Path trace = dir.resolve("t.trace.json");
+        org.schedlab.io.ChromeTraceWriter.write(d, trace);
+        String json = java.nio.file.Files.readString(trace).replace(" ", "");
+        assertTrue(json.contains("\"waker\":\"pgbench[123]\",\"wakerTid\":123"), json);
+        assertTrue(json.contains("\"waker\":\"<idle>\",\"wakerTid\":0"), json);
+    }
 }
