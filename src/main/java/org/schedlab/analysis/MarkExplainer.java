@@ -60,7 +60,7 @@ public final class MarkExplainer {
             case PREEMPTION:
                 return r.known() ? preemption(i, r) : unexplainedSwitch(i);
             case WAKEUP:
-                return r.known() ? wakeup(i, r) : name(m.task(i)) + " woken onto CPU " + m.cpu(i)
+                return r.known() ? wakeup(i, r) : name(m.task(i)) + " woken" + wakerSuffix(i) + " onto CPU " + m.cpu(i)
                         + " (sched_wakeup); the trace does not say what the wake-up asked for";
             case LOCK_HOLDER_PREEMPTION:
                 return lockHolder(i);
@@ -392,6 +392,15 @@ public final class MarkExplainer {
     private String noteSuffix(int i) {
         String n = d.marks().note(i);
         return n.isEmpty() ? "" : " (" + n + ")";
+    }
+
+    /** " by pgbench" for a wake-up whose recording named its waker, " by <idle> (an interrupt on an idle CPU)"; "" else. */
+    private String wakerSuffix(int i) {
+        int w = d.marks().waker(i);
+        if (w == Marks.IDLE_WAKER) {
+            return " by <idle> (an interrupt on an idle CPU)";
+        }
+        return w >= 0 && w < d.tasks().size() ? " by " + name(w) : "";
     }
 
     private String name(int task) {

@@ -410,6 +410,15 @@ public final class ChromeTraceWriter {
             if (task >= 0) {
                 taskArgs(d.task(task));
             }
+            int waker = m.waker(i);
+            if (waker == Marks.IDLE_WAKER) {
+                // who woke the task, as the recording named it: the idle task (an interrupt on an idle CPU)
+                g.writeStringField("waker", "<idle>");
+                g.writeNumberField("wakerTid", 0);
+            } else if (waker >= 0) {
+                g.writeStringField("waker", d.task(waker).label());
+                g.writeNumberField("wakerTid", d.task(waker).tid());
+            }
             if (m.reasonCode(i) != 0) {
                 // why the simulator made it, packed as the dataset JSON's marks.reason (model.MarkReason)
                 g.writeNumberField("reason", m.reasonCode(i));

@@ -302,7 +302,11 @@ public final class CsvExport {
         return Table.create("counters", name, unit, t, value);
     }
 
-    /** One row per mark: {@code tNs,kind,cpu,tid,pid,comm,note,task}; cpu and task cells empty where none. */
+    /**
+     * One row per mark: {@code tNs,kind,cpu,tid,pid,comm,note,task,wakerTid,waker}; cpu and task cells
+     * empty where none; a wake-up's waker by its tid and its task id (tid 0 and no id: the idle task,
+     * an interrupt on an idle CPU; both empty where the recording did not name it).
+     */
     public static Table marks(Dataset d) {
         Marks m = d.marks();
         LongColumn t = LongColumn.create("tNs");
@@ -310,7 +314,20 @@ public final class CsvExport {
         IntColumn cpu = IntColumn.create("cpu");
         TaskColumns tc = new TaskColumns();
         StringColumn note = StringColumn.create("note");
+        IntColumn wakerTid = IntColumn.create(ExportTables.WAKER_TID);
+        IntColumn waker = IntColumn.create(ExportTables.WAKER);
         for (int i = 0; i < m.size(); i++) {
+            int w = m.waker(i);
+            if (w == Marks.IDLE_WAKER) {
+                wakerTid.append(0);
+                waker.appendMissing();
+            } else if (w >= 0) {
+                wakerTid.append(d.task(w).tid());
+                waker.append(w);
+            } else {
+                wakerTid.appendMissing();
+                waker.appendMissing();
+            }
             t.append(m.tNs(i));
             kind.append(m.kind(i).label());
             if (m.cpu(i) < 0) {
@@ -321,7 +338,7 @@ public final class CsvExport {
             tc.append(d, m.task(i));
             note.append(m.note(i));
         }
-        return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note, tc.id);
+        return Table.create("marks", t, kind, cpu, tc.tid, tc.pid, tc.comm, note, tc.id, wakerTid, waker);
     }
 
     /**

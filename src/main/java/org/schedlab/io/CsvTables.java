@@ -21,6 +21,7 @@ import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.InvalidDatasetException;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.Metadata;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
@@ -441,7 +442,7 @@ public final class CsvTables {
                     }
                     ensureCpu(cpu);
                 }
-                b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6));
+                b.mark(kind, row.nanos(0, "tNs"), cpu, task(row, 3), row.text(6), 0, waker(row));
             });
         }
 
@@ -601,12 +602,43 @@ public final class CsvTables {
          * it is not empty (checked against the row's tid, pid and comm), else the first task of the
          * tid, pid and comm cells (from {@code at}); NO_TASK when all are empty.
          */
+        /**
+         * A mark row's waker: the task its {@code waker} cell names (its {@code wakerTid} must be that
+         * task's), the idle task for a {@code wakerTid} of 0 and no {@code waker}, none for two empty
+         * cells (and in an export made before the columns).
+         */
+        private int waker(Row row) {
+            int at = row.header().indexOf(ExportTables.WAKER_TID);
+            if (at < 0) {
+                return Marks.NO_WAKER;
+            }
+            String tid = row.text(at);
+            String id = row.text(at + 1);
+            if (tid.isEmpty() && id.isEmpty()) {
+                return Marks.NO_WAKER;
+            }
+            int t = row.integer(at, "the waker's thread id (0 the idle task) or an empty cell");
+            if (id.isEmpty()) {
+                if (t != 0) {
+                    throw row.problem(ExportTables.WAKER + ": expected the waker's task id of " + CsvExport.TASKS
+                            + " for " + ExportTables.WAKER_TID + " " + t + " (empty only for the idle task, tid 0)");
+                }
+                return Marks.IDLE_WAKER;
+            }
+            int w = row.integer(at + 1, "a task id of " + CsvExport.TASKS + " or an empty cell");
+            if (w < 0 || w >= pids.size() || tids.get(w) != t) {
+                throw row.problem(ExportTables.WAKER + ": expected the id of a task of " + CsvExport.TASKS
+                        + " whose tid is " + ExportTables.WAKER_TID + " " + t + ", found " + w);
+            }
+            return w;
+        }
+
         private int task(Row row, int at) {
             String tid = row.text(at);
             String pid = row.text(at + 1);
             String comm = row.text(at + 2);
-            int idAt = row.header().size() - 1;
-            boolean byId = row.header().get(idAt).equals(ExportTables.TASK_ID);
+            int idAt = row.header().indexOf(ExportTables.TASK_ID);
+            boolean byId = idAt >= 0;
             if (tid.isEmpty() && pid.isEmpty() && comm.isEmpty() && (!byId || row.text(idAt).isEmpty())) {
                 return Intervals.NO_TASK;
             }
@@ -680,6 +712,8 @@ public final class CsvTables {
                         if (old != null && List.of(cells).equals(old)) {
                             header = old; // an export made before the task id column: tasks named by tid, pid and comm
                             namedByTid = true;
+                        } else if (List.of(cells).equals(ExportTables.BEFORE_WAKER_HEADERS.get(name))) {
+                            header = ExportTables.BEFORE_WAKER_HEADERS.get(name); // no waker recorded
                         } else if (!List.of(cells).equals(header)) {
                             throw new DatasetFormatException(file.toString(), line, 1, "expected the header "
                                     + String.join(",", header) + " (as `schedlab export --format csv` writes " + name

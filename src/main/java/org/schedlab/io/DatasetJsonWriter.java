@@ -282,6 +282,15 @@ final class DatasetJsonWriter {
             }
             g.writeEndArray();
         }
+        if (m.hasWakers()) {
+            // who woke each wake-up's task: a task id, -2 the idle task, -1 not recorded (model.Marks);
+            // readers that predate it skip the column
+            g.writeArrayFieldStart("waker");
+            for (int i = 0; i < n; i++) {
+                g.writeNumber(m.waker(i));
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 }

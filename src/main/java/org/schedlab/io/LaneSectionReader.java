@@ -10,6 +10,7 @@ import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
 
@@ -247,10 +248,12 @@ final class LaneSectionReader {
         int[] task = null;
         String[] note = null;
         int[] reason = null;
+        int[] waker = null;
         for (String f = in.nextField(); f != null; f = in.nextField()) {
             switch (f) {
                 case "tNs" -> tNs = in.readLongArray(f);
                 case "reason" -> reason = in.readIntArray(f);
+                case "waker" -> waker = in.readIntArray(f);
                 case "kind" -> kind = in.readCodeArray(f, owner.markCodes());
                 case "cpu" -> cpu = in.readIntArray(f);
                 case "task" -> task = in.readIntArray(f);
@@ -270,11 +273,16 @@ final class LaneSectionReader {
         if (reason != null) {
             sameLength(at, "marks", "tNs", n, "reason", reason.length);
         }
+        if (waker != null) {
+            // a waker that is neither a task, -2 nor -1 is refused where every mark's task is checked
+            sameLength(at, "marks", "tNs", n, "waker", waker.length);
+        }
         owner.laneAt("mark", at);
         for (int i = 0; i < n; i++) {
             // files written before reasons existed have no column: every reason reads as unknown (0)
+            // nor a waker column before wakers were kept: every waker reads as not recorded (-1)
             b.mark(MarkKind.ofCode(kind[i]), tNs[i], cpu[i], task[i], note == null ? "" : note[i],
-                    reason == null ? 0 : reason[i]);
+                    reason == null ? 0 : reason[i], waker == null ? Marks.NO_WAKER : waker[i]);
         }
     }
 

@@ -145,6 +145,15 @@ public final class DatasetBuilder {
         return this;
     }
 
+    /**
+     * A mark naming its waker ({@link Marks#waker}): a task id, {@link Marks#IDLE_WAKER} or
+     * {@link Marks#NO_WAKER}.
+     */
+    public DatasetBuilder mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode, int waker) {
+        marks.add(tNs, kind.code(), cpu, task, note == null ? "" : note, reasonCode, waker);
+        return this;
+    }
+
     public Dataset build() throws InvalidDatasetException {
         List<CpuLane> cpus = new ArrayList<>(cpuLanes.size());
         long lo = Long.MAX_VALUE;
@@ -240,7 +249,7 @@ public final class DatasetBuilder {
             ops.add(new OperationSamples(op.name, Arrays.copyOf(op.endNs, op.size), Arrays.copyOf(op.latencyNs, op.size)));
         }
         Marks m = marks.build();
-        if (marks.certainlyValid(cpus.size(), tasks.size())) {
+        if (marks.certainlyValid(cpus.size(), tasks.size()) && marks.wakersValid(tasks.size())) {
             if (m.size() > 0) {
                 lo = Math.min(lo, marks.minTNs());
                 hi = Math.max(hi, marks.maxTNs());
@@ -276,6 +285,9 @@ public final class DatasetBuilder {
             }
             if (m.task(i) != Intervals.NO_TASK) {
                 checkTask(m.task(i), "mark " + i);
+            }
+            if (m.waker(i) != Marks.NO_WAKER && m.waker(i) != Marks.IDLE_WAKER) {
+                checkTask(m.waker(i), "mark " + i + "'s waker");
             }
         }
     }

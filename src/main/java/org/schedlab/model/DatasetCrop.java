@@ -140,7 +140,8 @@ public final class DatasetCrop {
         for (int i = marks.firstAtOrAfter(fromNs); i < marks.size() && marks.tNs(i) < limit; i++) {
             String note = noteIn(d, i, fromNs, toNs);
             if (note != null) {
-                b.mark(marks.kind(i), marks.tNs(i), cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i));
+                b.mark(marks.kind(i), marks.tNs(i), cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i),
+                        marks.waker(i));
             }
         }
         for (OperationSamples op : d.operations()) {
@@ -489,7 +490,8 @@ public final class DatasetCrop {
         for (int i = 0; i < first; i++) {
             String note = noteIn(d, i, fromNs, toNs);
             if (note != null) {
-                b.mark(marks.kind(i), fromNs, cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i));
+                b.mark(marks.kind(i), fromNs, cpuIn(d, i, toNs, note), marks.task(i), note, marks.reasonCode(i),
+                        marks.waker(i));
             }
         }
     }

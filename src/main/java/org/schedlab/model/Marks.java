@@ -5,10 +5,19 @@ import java.util.Arrays;
 /**
  * Point events (preemptions, lock-holder preemptions, wake-ups, bookmarks), columnar and
  * sorted by time. {@code cpu} and {@code task} are -1 where they do not apply; notes are
- * never null (empty when there is nothing to say).
+ * never null (empty when there is nothing to say). A wake-up mark may name its waker
+ * ({@link #waker}): the task whose event line carried the sched_waking/sched_wakeup, one int per
+ * mark (no object per mark).
  */
 public final class Marks {
     static final Marks EMPTY = new Marks(new long[0], new byte[0], new int[0], new int[0], new String[0]);
+    /** {@link #waker}: none recorded (a simulated run, a format that does not name it, older files). */
+    public static final int NO_WAKER = -1;
+    /**
+     * {@link #waker}: the idle task ({@code <idle>}, tid 0) woke the task - an interrupt (timer,
+     * device, IPI) that came while the CPU idled; no task of the recording did.
+     */
+    public static final int IDLE_WAKER = -2;
 
     private final long[] tNs;
     private final byte[] kind;
@@ -17,18 +26,21 @@ public final class Marks {
     private final String[] note;
     /** {@link MarkReason} codes; 0 where no reason was recorded. */
     private final int[] reason;
+    /** Per mark, the waker's task id, {@link #NO_WAKER} or {@link #IDLE_WAKER}; null when no mark has one. */
+    private final int[] waker;
 
     Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note) {
-        this(tNs, kind, cpu, task, note, new int[tNs.length]);
+        this(tNs, kind, cpu, task, note, new int[tNs.length], null);
     }
 
-    Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note, int[] reason) {
+    Marks(long[] tNs, byte[] kind, int[] cpu, int[] task, String[] note, int[] reason, int[] waker) {
         this.tNs = tNs;
         this.kind = kind;
         this.cpu = cpu;
         this.task = task;
         this.note = note;
         this.reason = reason;
+        this.waker = waker;
     }
 
     public int size() {
@@ -65,6 +77,19 @@ public final class Marks {
         return MarkReason.ofCode(reason[i]);
     }
 
+    /**
+     * Who woke the task of wake-up mark {@code i}, as the recording named it: a task id,
+     * {@link #IDLE_WAKER} (an interrupt on an idle CPU) or {@link #NO_WAKER} (not recorded).
+     */
+    public int waker(int i) {
+        return waker == null ? NO_WAKER : waker[i];
+    }
+
+    /** Whether any mark names its waker (writers omit the column otherwise). */
+    public boolean hasWakers() {
+        return waker != null;
+    }
+
     /** Whether any mark carries a recorded reason (writers omit the column otherwise). */
     public boolean hasReasons() {
         for (int r : reason) {
@@ -98,7 +123,8 @@ public final class Marks {
                 && Arrays.equals(cpu, other.cpu)
                 && Arrays.equals(task, other.task)
                 && Arrays.equals(note, other.note)
-                && Arrays.equals(reason, other.reason);
+                && Arrays.equals(reason, other.reason)
+                && Arrays.equals(waker, other.waker);
     }
 
     @Override

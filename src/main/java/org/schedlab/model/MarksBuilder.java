@@ -14,6 +14,8 @@ final class MarksBuilder {
     private int[] task = new int[16];
     private String[] note = new String[16];
     private int[] reason = new int[16];
+    /** Wakers ({@link Marks#waker}); null until a mark names one, so marks without cost nothing more. */
+    private int[] waker;
     private int size;
     /* kept while appending, so build() need not look at each mark (see IntervalsBuilder) */
     private boolean inOrder = true;
@@ -40,6 +42,18 @@ final class MarksBuilder {
     }
 
     void add(long tNs, byte k, int c, int tk, String n, int r) {
+        add(tNs, k, c, tk, n, r, Marks.NO_WAKER);
+    }
+
+    /** Whether every waker named is idle or a known task (below {@code tasks}). */
+    boolean wakersValid(int tasks) {
+        return waker == null || minWaker >= Marks.IDLE_WAKER && maxWaker < tasks;
+    }
+
+    private int minWaker = Integer.MAX_VALUE;
+    private int maxWaker = Integer.MIN_VALUE;
+
+    void add(long tNs, byte k, int c, int tk, String n, int r, int by) {
         if (size == t.length) {
             int cap = Math.max(16, size * 2);
             t = Arrays.copyOf(t, cap);
@@ -48,6 +62,20 @@ final class MarksBuilder {
             task = Arrays.copyOf(task, cap);
             note = Arrays.copyOf(note, cap);
             reason = Arrays.copyOf(reason, cap);
+            if (waker != null) {
+                waker = Arrays.copyOf(waker, cap);
+            }
+        }
+        if (by != Marks.NO_WAKER && waker == null) {
+            waker = new int[t.length];
+            Arrays.fill(waker, 0, size, Marks.NO_WAKER);
+        }
+        if (waker != null) {
+            waker[size] = by;
+            if (by != Marks.NO_WAKER) {
+                minWaker = Math.min(minWaker, by);
+                maxWaker = Math.max(maxWaker, by);
+            }
         }
         if (size > 0 && tNs < t[size - 1]) {
             inOrder = false;
@@ -81,8 +109,11 @@ final class MarksBuilder {
                 task = Arrays.copyOf(task, size);
                 note = Arrays.copyOf(note, size);
                 reason = Arrays.copyOf(reason, size);
+                if (waker != null) {
+                    waker = Arrays.copyOf(waker, size);
+                }
             }
-            return new Marks(t, kind, cpu, task, note, reason);
+            return new Marks(t, kind, cpu, task, note, reason, waker);
         }
         int[] order = StableOrder.byKey(t, size);
         long[] ts = new long[size];
@@ -91,6 +122,7 @@ final class MarksBuilder {
         int[] tk = new int[size];
         String[] ns = new String[size];
         int[] rs = new int[size];
+        int[] ws = waker == null ? null : new int[size];
         for (int i = 0; i < size; i++) {
             int o = order[i];
             ts[i] = t[o];
@@ -99,7 +131,10 @@ final class MarksBuilder {
             tk[i] = task[o];
             ns[i] = note[o];
             rs[i] = reason[o];
+            if (ws != null) {
+                ws[i] = waker[o];
+            }
         }
-        return new Marks(ts, ks, cs, tk, ns, rs);
+        return new Marks(ts, ks, cs, tk, ns, rs, ws);
     }
 }

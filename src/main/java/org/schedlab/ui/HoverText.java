@@ -216,8 +216,9 @@ final class HoverText {
 
     /**
      * A wake-up tick's readout, as a slice's: who was woken, onto which CPU and when, and the mark's
-     * note where it has one (a simulated wake-up's "from CPU 2"; an imported perf script's marks do
-     * not keep the waker); the other wake-ups the same tick stands for are counted, the zoom
+     * waker where the recording named it (the task whose line carried the sched_waking or
+     * sched_wakeup; {@code <idle>} for an interrupt on an idle CPU) and the mark's note where it has
+     * one (a simulated wake-up's "from CPU 2"); the other wake-ups the same tick stands for are counted, the zoom
      * telling them apart. Each other mark had its readout, and the
      * ticks of a recording of wake-ups alone said nothing under the pointer.
      */
@@ -226,8 +227,14 @@ final class HoverText {
         int i = h.marks().get(0);
         int task = m.task(i);
         String who = task >= 0 && task < d.tasks().size() ? d.task(task).label() : "a task";
-        StringBuilder b = new StringBuilder("wake-up of ").append(who)
-                .append("\nonto CPU ").append(m.cpu(i)).append(" at +").append(TimeFormat.offset(m.tNs(i) - d.startNs()));
+        StringBuilder b = new StringBuilder("wake-up of ").append(who);
+        int waker = m.waker(i);
+        if (waker == Marks.IDLE_WAKER) {
+            b.append(" by <idle> (an interrupt on an idle CPU)");
+        } else if (waker >= 0 && waker < d.tasks().size()) {
+            b.append(" by ").append(d.task(waker).label());
+        }
+        b.append("\nonto CPU ").append(m.cpu(i)).append(" at +").append(TimeFormat.offset(m.tNs(i) - d.startNs()));
         String note = m.note(i);
         if (note != null && !note.isBlank()) {
             b.append('\n').append(note);

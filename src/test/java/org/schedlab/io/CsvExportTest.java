@@ -74,9 +74,9 @@ class CsvExportTest {
         assertEquals("rq->lock,spinlock,false,wait,6500,9000,2500,88,88,kworker/0:1,spin,1", locks.get(2));
         assertEquals(6, locks.size());
         List<String> marks = lines("marks.csv");
-        assertEquals("tNs,kind,cpu,tid,pid,comm,note,task", marks.get(0));
-        assertEquals("5000,preemption,0,1201,1200,postgres,tick,0", marks.get(1));
-        assertEquals("7000,bookmark,,,,,look here,", marks.get(3));
+        assertEquals("tNs,kind,cpu,tid,pid,comm,note,task,wakerTid,waker", marks.get(0));
+        assertEquals("5000,preemption,0,1201,1200,postgres,tick,0,,", marks.get(1));
+        assertEquals("7000,bookmark,,,,,look here,,,", marks.get(3));
         List<String> states = lines("task-states.csv");
         assertEquals("tid,pid,comm,startNs,endNs,durationNs,state,task", states.get(0));
         assertEquals("1201,1200,postgres,1000,6000,5000,running,0", states.get(1));

@@ -252,7 +252,7 @@ class CsvTablesTest {
         assertTrue(m.startsWith(a.resolve("marks.csv") + ":"), m);
         Files.writeString(a.resolve("marks.csv"), "");
         assertEquals(a.resolve("marks.csv") + ":1:1: the table is empty; expected the header tNs,kind,cpu,tid,pid,"
-                + "comm,note,task (as `schedlab export --format csv` writes marks.csv)", refusal(a));
+                + "comm,note,task,wakerTid,waker (as `schedlab export --format csv` writes marks.csv)", refusal(a));
     }
 
     /**
@@ -309,7 +309,7 @@ class CsvTablesTest {
         Path a = export(RecordedWindow.dataset(), dir.resolve("a"));
         List<String> rows = new java.util.ArrayList<>(Files.readAllLines(a.resolve("marks.csv")));
         for (int i = 0; i < 40_000; i++) {
-            rows.add(i + ",wakeup,0,,,,,");
+            rows.add(i + ",wakeup,0,,,,,,,");
         }
         Files.write(a.resolve("marks.csv"), rows);
         CsvTables.Progress cancelled = new CsvTables.Progress() {

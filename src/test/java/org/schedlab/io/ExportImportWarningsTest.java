@@ -135,7 +135,7 @@ class ExportImportWarningsTest {
         assertEquals(CsvExport.FILES.size(), written.size());
         assertEquals(CsvExport.FILES.stream().sorted().toList(), names(dir));
         // byte for byte what SchedLab wrote before the warnings were exported (but for the task column the
-        // tables naming a task end with since)
+        // tables naming a task end with since, and marks.csv's waker columns, empty for a preemption)
         for (Map.Entry<String, String> e : CLEAN_TABLES.entrySet()) {
             assertEquals(e.getValue(), Files.readString(dir.resolve(e.getKey()), StandardCharsets.UTF_8), e.getKey());
         }
@@ -249,8 +249,8 @@ class ExportImportWarningsTest {
                 counter,unit,tNs,value
                 """,
                 "marks.csv", """
-                tNs,kind,cpu,tid,pid,comm,note,task
-                329519891000,preemption,0,7396,-1,perf,R,0
+                tNs,kind,cpu,tid,pid,comm,note,task,wakerTid,waker
+                329519891000,preemption,0,7396,-1,perf,R,0,,
                 """,
                 "operations.csv", """
                 op,endNs,latencyNs

@@ -55,16 +55,18 @@ class WakeUpTickHoverTextTest {
     }
 
     @Test
-    void aTickUnderThePointerSaysWhoWasWokenOntoWhichCpuAndWhen() throws Exception {
+    void aTickUnderThePointerSaysWhoWasWokenByWhomOntoWhichCpuAndWhen() throws Exception {
         Dataset d = Fixtures.importText("wakeups.txt", WAKE_UPS).dataset();
         View v = View.of(d, 10_000); // 10 us a pixel: each wake-up a tick of its own
         long o = d.startNs();
         for (double dx : new double[] {-1, 0, 1, 2}) { // the tick's two pixels and one either side
-            assertEquals("wake-up of worker[500]\nonto CPU 1 at +5.000 ms", v.text(1, o + 5_000_000, dx),
+            assertEquals("wake-up of worker[500] by bash[4241]\nonto CPU 1 at +5.000 ms", v.text(1, o + 5_000_000, dx),
                     dx + " px from the tick");
         }
-        assertEquals("wake-up of kworker/1:1[77]\nonto CPU 1 at +1.000 ms", v.text(1, o + 1_000_000, 0));
-        assertEquals("wake-up of bash[4250]\nonto CPU 0 at +2.000 ms", v.text(0, o + 2_000_000, 1));
+        // swapper (tid 0) woke it: an interrupt on the idle CPU 1, the idle task named as perf names it
+        assertEquals("wake-up of kworker/1:1[77] by <idle> (an interrupt on an idle CPU)\nonto CPU 1 at +1.000 ms",
+                v.text(1, o + 1_000_000, 0));
+        assertEquals("wake-up of bash[4250] by bash[4241]\nonto CPU 0 at +2.000 ms", v.text(0, o + 2_000_000, 1));
         assertEquals("", v.text(1, o + 3_000_000, 0), "no tick between the wake-ups");
         assertEquals("", v.text(0, o + 5_000_000, 0), "CPU 0's lane has no tick where CPU 1's has");
         Optional<TrackHit> hit = v.at(1, o + 5_000_000, 0);
@@ -75,7 +77,7 @@ class WakeUpTickHoverTextTest {
     void aTickStandingForSeveralWakeUpsCountsTheOthers() throws Exception {
         Dataset d = Fixtures.importText("wakeups.txt", WAKE_UPS).dataset();
         View v = View.of(d, 2_000_000); // 2 ms a pixel: CPU 1's first two wake-ups share a tick
-        assertEquals("wake-up of worker[500]\nonto CPU 1 at +0 ns\nand 1 more wake-up in this tick (zoom in to tell them apart)",
+        assertEquals("wake-up of worker[500] by bash[4241]\nonto CPU 1 at +0 ns\nand 1 more wake-up in this tick (zoom in to tell them apart)",
                 v.text(1, d.startNs(), 0));
     }
 }

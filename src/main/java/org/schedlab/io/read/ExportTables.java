@@ -59,6 +59,16 @@ public final class ExportTables {
      * end with it: read as before, a task named by its tid, pid and comm.
      */
     public static final Map<String, List<String>> OLD_HEADERS;
+    /**
+     * The header rows of exports made after {@link #TASK_ID} but before the wake-ups' wakers were
+     * written ({@link #WAKER_TID}, {@link #WAKER}), for the tables that now have them: read with no
+     * waker recorded.
+     */
+    public static final Map<String, List<String>> BEFORE_WAKER_HEADERS;
+    /** marks.csv: the waker's tid (0 the idle task), empty where none was recorded. */
+    public static final String WAKER_TID = "wakerTid";
+    /** marks.csv: the waker's id in tasks.csv (empty for the idle task and where none was recorded). */
+    public static final String WAKER = "waker";
 
     static {
         Map<String, List<String>> h = new LinkedHashMap<>();
@@ -74,7 +84,11 @@ public final class ExportTables {
         h.put(TASK_STATES, withTaskId(old.get(TASK_STATES)));
         h.put(LOCKS, withTaskId(old.get(LOCKS)));
         h.put(COUNTERS, List.of("counter", "unit", "tNs", "value"));
-        h.put(MARKS, withTaskId(old.get(MARKS)));
+        List<String> marks = new ArrayList<>(withTaskId(old.get(MARKS)));
+        BEFORE_WAKER_HEADERS = Map.of(MARKS, List.copyOf(marks));
+        marks.add(WAKER_TID);
+        marks.add(WAKER);
+        h.put(MARKS, List.copyOf(marks));
         h.put(OPERATIONS, List.of("op", "endNs", "latencyNs"));
         h.put(CPUS, List.of("cpu"));
         h.put(PARAMETERS, List.of("parameter", "value"));
@@ -103,7 +117,8 @@ public final class ExportTables {
             return Optional.of(WARNINGS);
         }
         for (Map.Entry<String, List<String>> e : HEADERS.entrySet()) {
-            if (e.getValue().equals(cells) || cells.equals(OLD_HEADERS.get(e.getKey()))) {
+            if (e.getValue().equals(cells) || cells.equals(OLD_HEADERS.get(e.getKey()))
+                    || cells.equals(BEFORE_WAKER_HEADERS.get(e.getKey()))) {
                 return Optional.of(e.getKey());
             }
         }

@@ -6,6 +6,7 @@ import java.util.TreeMap;
 import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 
@@ -385,8 +386,10 @@ public final class PerfTimehistReader extends LineReader {
                     data.taskState(id, s, runStart, TaskState.RUNNABLE);
                     boolean preempted = before == 'R' || before == 0 && r.waitNs > 0 && r.delayNs == r.waitNs;
                     if (!preempted) {
-                        data.mark(MarkKind.WAKEUP, s, r.cpu, id, "");
+                        // the waker, if an "awakened:" row (-w) named this wake-up
+                        data.mark(MarkKind.WAKEUP, s, r.cpu, id, "", 0, wakerByTid.get(r.tid));
                     }
+                    wakerByTid.put(r.tid, Marks.NO_WAKER);
                 }
             }
             long s = Math.max(runStart, from);
@@ -402,8 +405,31 @@ public final class PerfTimehistReader extends LineReader {
             lastState[id] = r.state;
         }
 
-        /** "migrated: comm[tid] cpu A => B" becomes a migration mark; "awakened:" rows are counted. */
+        /**
+         * Per wakee tid, the waker its last "awakened:" row named (a task id or {@link Marks#IDLE_WAKER}),
+         * for the wake-up mark its next switch row makes; {@link Marks#NO_WAKER} when none.
+         */
+        private final IntIntMap wakerByTid = new IntIntMap(Marks.NO_WAKER);
+
+        /**
+         * "migrated: comm[tid] cpu A => B" becomes a migration mark; "awakened: comm[tid]" names the
+         * waker of that task's next wake-up: the row's task (perf prints the task running when the
+         * wake-up was traced), {@code <idle>} for an interrupt on an idle CPU.
+         */
         private boolean otherRow(String s) {
+            if (r.kind == 'w') {
+                int lb = s.lastIndexOf('[');
+                int e = lb + 1;
+                while (lb > r.otherFrom && e < s.length() && TraceLine.isDigit(s.charAt(e))) {
+                    e++;
+                }
+                int wakee = lb > r.otherFrom ? parseUint(s, lb + 1, e) : -1;
+                if (wakee > 0) {
+                    int known = r.idle ? Marks.IDLE_WAKER : ctx.sink().taskIdOf(r.tid);
+                    wakerByTid.put(wakee, known != -1 ? known
+                            : ctx.sink().task(r.tid, r.pid, s, r.commFrom, r.commTo));
+                }
+            }
             if (r.kind == 'm') {
                 int cpuWord = s.indexOf(" cpu ", r.otherFrom);
                 int arrow = cpuWord < 0 ? -1 : s.indexOf("=>", cpuWord);

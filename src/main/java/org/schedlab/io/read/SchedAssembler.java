@@ -11,6 +11,7 @@ import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.IntervalsBuilder;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.SchedEventKind;
 import org.schedlab.model.SchedEvents;
 import org.schedlab.model.SliceState;
@@ -58,6 +59,8 @@ final class SchedAssembler {
     private byte[] taskState = new byte[64];
     /** Per task, the CPU a sched_waking traced while it ran was aimed at, until its switch-out; else -1. */
     private int[] wokenWhileRunning = new int[64];
+    /** Per task, the waker of the wake-up {@link #wokenWhileRunning} keeps (its mark comes at the switch-out). */
+    private int[] wokenBy = new int[64];
     /** Per task, the CPU its last switch-in put it on until its switch-out; else -1. */
     private int[] runsOn = new int[64];
     private long[] taskSince = new long[64];
@@ -244,7 +247,7 @@ final class SchedAssembler {
             } else if (wokenOn >= 0 && prevState != 'R' && prevState != 'X' && prevState != 'Z') {
                 // the wake-up raced the switch-out: waiting for a CPU from here
                 setState(prev, t, TaskState.RUNNABLE.code());
-                data.mark(MarkKind.WAKEUP, t, wokenOn, prev, "");
+                data.mark(MarkKind.WAKEUP, t, wokenOn, prev, "", 0, wokenBy[prev]);
             } else {
                 setState(prev, t, laneStateAfterSwitchOut(prevState));
             }
@@ -299,8 +302,33 @@ final class SchedAssembler {
         if (u != null) {
             resolve(u, false);
             guessedDead++;
+            guessedBeforeEra.add(u);
         }
     }
+
+    /**
+     * The recording showed its kernel's era ({@code parked}: 4.14 or later): every undecided
+     * prev_state 64 is decided by it, and so is each one {@link #guessDead} read as dead before it
+     * came. Those of an older kernel were right; those of a 4.14+ kernel were parked, and the event
+     * log records them so (P). Their tid's later runs stay a new task's on the timeline (the task
+     * was split where the guess was made), which the import's note says.
+     */
+    void eraDecided(boolean parked) {
+        guessedDead -= guessedBeforeEra.size();
+        if (parked) {
+            for (long[] u : guessedBeforeEra) {
+                sink.schedEvents().setPrevState((int) u[2], 'P');
+            }
+            revisedParked += guessedBeforeEra.size();
+        }
+        guessedBeforeEra.clear();
+        resolveAll(parked);
+    }
+
+    /** Switch-outs with 64 {@link #guessDead} read as dead while the kernel's era was unknown. */
+    private final List<long[]> guessedBeforeEra = new ArrayList<>();
+    /** Of those, read as dead and later shown parked by a 4.14+ kernel's numbers or release. */
+    private long revisedParked;
 
     /** Undecided prev_state 64 switch-outs read as dead for want of evidence (see {@link #guessDead}). */
     private long guessedDead;
@@ -339,6 +367,16 @@ final class SchedAssembler {
     }
 
     void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu) {
+        wake(kind, cpu, tid, id, targetCpu, Marks.NO_WAKER);
+    }
+
+    /**
+     * A sched_waking, sched_wakeup or sched_wakeup_new of {@code tid} (task {@code id}), traced on
+     * {@code cpu} by {@code waker}: the task whose line carries the event (the one calling
+     * try_to_wake_up), {@link Marks#IDLE_WAKER} for the idle task (an interrupt on an idle CPU), or
+     * {@link Marks#NO_WAKER}. The wake-up mark it makes names it.
+     */
+    void wake(SchedEventKind kind, int cpu, int tid, int id, int targetCpu, int waker) {
         long t = lastNs;
         if (targetCpu >= 0) {
             ensureCpu(targetCpu);
@@ -347,7 +385,7 @@ final class SchedAssembler {
             // no switch says when it ran: a mark per wake-up, sched_waking's and its sched_wakeup's one
             growTasks(id);
             if (kind == SchedEventKind.WAKING || !wakingMarked[id]) {
-                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
+                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "", 0, waker);
             }
             wakingMarked[id] = kind == SchedEventKind.WAKING;
         } else if (id >= 0) {
@@ -356,12 +394,13 @@ final class SchedAssembler {
             if (st == TaskState.RUNNING.code()) {
                 if (kind == SchedEventKind.WAKING) {
                     wokenWhileRunning[id] = targetCpu >= 0 ? targetCpu : cpu;
+                    wokenBy[id] = waker;
                 } else if (kind == SchedEventKind.WAKEUP) {
                     wokenWhileRunning[id] = -1;
                 }
             } else if (st != TaskState.RUNNABLE.code()) {
                 setState(id, t, TaskState.RUNNABLE.code());
-                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "");
+                data.mark(MarkKind.WAKEUP, t, targetCpu >= 0 ? targetCpu : cpu, id, "", 0, waker);
             }
         }
         sink.schedEvents().add(kind, t, cpu, tid, targetCpu, (char) 0, 0);
@@ -439,6 +478,13 @@ final class SchedAssembler {
                     + " numeric prev_state 64, TASK_DEAD before Linux 4.14 and TASK_PARKED from 4.14 on, and neither the"
                     + " kernel release nor a later wake-up of the task said which: read as dead (its lane ends there,"
                     + " and its tid seen again is a new task)");
+        }
+        if (revisedParked > 0) {
+            report.note((revisedParked == 1 ? "1 task was" : revisedParked + " tasks were") + " switched out with the"
+                    + " numeric prev_state 64 and read as dead when its tid was next seen switching out without a"
+                    + " switch-in; later the recording showed a kernel from Linux 4.14 on, where 64 is TASK_PARKED:"
+                    + " the scheduler events record it as parked (P), but the timeline shows the tid's later runs"
+                    + " as a new task");
         }
         if (marksOnly) {
             // marks alone end at the last one: the recording spans its first event to its last
@@ -570,6 +616,7 @@ final class SchedAssembler {
             wakingMarked = Arrays.copyOf(wakingMarked, cap);
             wokenWhileRunning = Arrays.copyOf(wokenWhileRunning, cap);
             Arrays.fill(wokenWhileRunning, old, cap, -1);
+            wokenBy = Arrays.copyOf(wokenBy, cap);
             runsOn = Arrays.copyOf(runsOn, cap);
             Arrays.fill(runsOn, old, cap, -1);
             lockSince = Arrays.copyOf(lockSince, cap);

@@ -3,6 +3,7 @@ package org.schedlab.io.read;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.schedlab.model.Marks;
 import org.schedlab.model.SchedEventKind;
 
 /**
@@ -604,7 +605,8 @@ public final class SchedTraceReader extends LineReader {
                         // a task whose lane ended at its EXIT is never woken: a new thread given its tid is
                         newTaskIfEnded(p.tid, h.kind == TraceLine.WAKEUP_NEW ? Evidence.NEW_TASK : Evidence.WAKE);
                     }
-                    asm.wake(k, h.cpu, p.tid, taskOf(b), p.targetCpu);
+                    int wakee = taskOf(b);
+                    asm.wake(k, h.cpu, p.tid, wakee, p.targetCpu, wakerOf(b));
                     wakeUps[h.kind == TraceLine.WAKING ? 0 : h.kind == TraceLine.WAKEUP ? 1 : 2]++;
                     target(p.targetCpu);
                     break;
@@ -741,7 +743,7 @@ public final class SchedTraceReader extends LineReader {
         private void kernelEra(int era) {
             if (kernelEra == 0) {
                 kernelEra = era;
-                asm.resolveAll(era == SchedPayload.FROM_4_14);
+                asm.eraDecided(era == SchedPayload.FROM_4_14);
             }
         }
 
@@ -837,6 +839,24 @@ public final class SchedTraceReader extends LineReader {
             } else {
                 otherUnnamed++;
             }
+        }
+
+        /**
+         * Who woke: the task whose line carries the wake-up event (the header's), the one calling
+         * try_to_wake_up; the idle task ({@code <idle>}, tid 0) for a wake-up from an interrupt on an
+         * idle CPU. Not a task the recording shows yet (a header at its start): made from the header.
+         */
+        private int wakerOf(byte[] b) {
+            if (h.tid == 0) {
+                return Marks.IDLE_WAKER;
+            }
+            int id = ctx.sink().taskIdOf(h.tid);
+            if (id >= 0) {
+                return id;
+            }
+            return h.tid > 0 && h.commTo > h.commFrom
+                    ? ctx.sink().task(h.tid, h.pid >= 0 ? h.pid : RecordingSink.UNKNOWN_PID, b, h.commFrom, h.commTo)
+                    : Marks.NO_WAKER;
         }
 
         private int taskOf(byte[] b) {

@@ -165,6 +165,46 @@ class ParkedOrDeadTest {
                 + " with the numeric prev_state 64")), r.report().files().get(0).notes().toString());
     }
 
+    /**
+     * worker leaves with 64, its tid is next seen switched out (its switch-in lost: nothing said
+     * which, read as dead there), and only later does cpu 0's idle task leave with
+     * {@code laterMark}, a number one kernel era prints.
+     */
+    private static String guessedThenShown(int laterMark) {
+        return String.join("\n",
+                "cpus=2",
+                tc("<idle>", 0, 0, "100.000000", "sched_switch", swFields("swapper/0", 0, 0, "worker", 500)),
+                tc("worker", 500, 0, "100.000100", "sched_switch", swFields("worker", 500, 64, "swapper/0", 0)),
+                tc("worker", 500, 1, "100.002000", "sched_switch", swFields("worker", 500, 1, "swapper/1", 0)),
+                tc("<idle>", 0, 0, "100.003000", "sched_switch", swFields("swapper/0", 0, laterMark, "bash", 400)),
+                tc("bash", 400, 0, "100.005000", "sched_switch", swFields("bash", 400, 1, "swapper/0", 0)),
+                "");
+    }
+
+    @Test
+    void a64ReadAsDeadBeforeA414KernelsNumbersCameIsRecordedParkedAndTheReportSaysSo() throws Exception {
+        // the whole recording decides: TASK_REPORT_MAX 256 later in the file says 4.14+, so the 64 was parked
+        ImportResult r = Fixtures.importText("late.txt", guessedThenShown(256));
+        assertEquals("PS", statesOf(r, 500), "recorded as parked, not dead");
+        List<String> notes = r.report().files().get(0).notes();
+        assertTrue(notes.stream().noneMatch(n -> n.contains("neither the kernel release nor a later wake-up")),
+                notes.toString());
+        assertTrue(notes.contains("1 task was switched out with the numeric prev_state 64 and read as dead when its"
+                + " tid was next seen switching out without a switch-in; later the recording showed a kernel from Linux"
+                + " 4.14 on, where 64 is TASK_PARKED: the scheduler events record it as parked (P), but the timeline"
+                + " shows the tid's later runs as a new task"), notes.toString());
+    }
+
+    @Test
+    void a64ReadAsDeadBeforeAnOlderKernelsNumbersCameWasRightAndNeedsNoNote() throws Exception {
+        // TASK_STATE_MAX 4096 later in the file: before 4.14, 64 is TASK_DEAD, as guessed
+        ImportResult r = Fixtures.importText("late.txt", guessedThenShown(4096));
+        assertEquals("XS", statesOf(r, 500));
+        assertEquals(List.of("worker[500]", "worker[500#2]"), labels(r.dataset(), 500));
+        assertTrue(r.report().files().get(0).notes().stream().noneMatch(n -> n.contains("prev_state 64")),
+                r.report().files().get(0).notes().toString());
+    }
+
     @Test
     void a64WhoseTidIsNeverSeenAgainReadsAsDeadItsLaneEndingThere() throws Exception {
         String text = String.join("\n",

@@ -142,7 +142,10 @@ class TaskLifetimeTest {
             java.nio.file.Path f = dir.resolve(table);
             List<String> rows = new java.util.ArrayList<>();
             for (String row : java.nio.file.Files.readAllLines(f)) {
-                rows.add(row.substring(0, row.lastIndexOf(',')));
+                // marks.csv ends with the waker's two columns since, after the task column
+                String cut = table.equals("marks.csv") ? row.substring(0, row.lastIndexOf(',', row.lastIndexOf(',') - 1))
+                        : row;
+                rows.add(cut.substring(0, cut.lastIndexOf(',')));
             }
             java.nio.file.Files.write(f, rows);
         }
