@@ -14,6 +14,7 @@ import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
+import org.schedlab.model.TaskState;
 import org.schedlab.render.SliceHit;
 import org.schedlab.render.TimeFormat;
 import org.schedlab.render.TrackHit;
@@ -41,7 +42,8 @@ final class HoverText {
         }
         if (hit instanceof TrackHit.TaskStateHit h) {
             return d.task(h.task()).label() + "\n" + h.state().label() + ", " + TimeFormat.duration(h.endNs() - h.startNs())
-                    + "\nfrom +" + TimeFormat.offset(h.startNs() - o) + " to +" + TimeFormat.offset(h.endNs() - o);
+                    + "\nfrom +" + TimeFormat.offset(h.startNs() - o) + " to +" + TimeFormat.offset(h.endNs() - o)
+                    + wokenBy(d, h);
         }
         if (hit instanceof TrackHit.LockHoldHit h) {
             String off = h.offCpuNs() > 0 ? "\nholder off CPU " + TimeFormat.duration(h.offCpuNs()) + " of it" : "";
@@ -228,11 +230,9 @@ final class HoverText {
         int task = m.task(i);
         String who = task >= 0 && task < d.tasks().size() ? d.task(task).label() : "a task";
         StringBuilder b = new StringBuilder("wake-up of ").append(who);
-        int waker = m.waker(i);
-        if (waker == Marks.IDLE_WAKER) {
-            b.append(" by <idle> (an interrupt on an idle CPU)");
-        } else if (waker >= 0 && waker < d.tasks().size()) {
-            b.append(" by ").append(d.task(waker).label());
+        String waker = waker(d, m.waker(i));
+        if (!waker.isEmpty()) {
+            b.append(" by ").append(waker);
         }
         b.append("\nonto CPU ").append(m.cpu(i)).append(" at +").append(TimeFormat.offset(m.tNs(i) - d.startNs()));
         String note = m.note(i);
@@ -245,6 +245,34 @@ final class HoverText {
                     .append(" in this tick (zoom in to tell them apart)");
         }
         return b.toString();
+    }
+
+    /** Who woke, as a recording named it: a task's label, {@code <idle>} with what that means, or "". */
+    private static String waker(Dataset d, int waker) {
+        if (waker == Marks.IDLE_WAKER) {
+            return "<idle> (an interrupt on an idle CPU)";
+        }
+        return waker >= 0 && waker < d.tasks().size() ? d.task(waker).label() : "";
+    }
+
+    /**
+     * For a runnable stretch that began with a wake-up whose waker the recording named, who woke
+     * the task and onto which CPU ("woken by pgbench[7377] onto CPU 1"): a recording with switches
+     * draws its wake-ups as these stretches, not as ticks, so only the Step line named the waker.
+     * Empty for any other stretch (a preempted task's, a wake-up without a waker).
+     */
+    static String wokenBy(Dataset d, TrackHit.TaskStateHit h) {
+        if (h.state() != TaskState.RUNNABLE) {
+            return "";
+        }
+        Marks m = d.marks();
+        for (int i = m.firstAtOrAfter(h.startNs()); i < m.size() && m.tNs(i) == h.startNs(); i++) {
+            if (m.kind(i) == MarkKind.WAKEUP && m.task(i) == h.task()) {
+                String by = waker(d, m.waker(i));
+                return by.isEmpty() ? "" : "\nwoken by " + by + (m.cpu(i) >= 0 ? " onto CPU " + m.cpu(i) : "");
+            }
+        }
+        return "";
     }
 
     /**
