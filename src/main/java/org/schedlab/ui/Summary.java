@@ -39,15 +39,20 @@ public record Summary(TimeRange scope, boolean wholeRun, CpuModes cpuModes, List
                       boolean runqlatFromRecording, List<TcpCounters.Row> tcp,
                       java.util.Optional<LockTable> recordedLockTable, Map<String, LatencyStats> operations) {
     /**
-     * How long the CPU lanes recorded inside the scope (recorded CPU time over the CPU count): a
-     * task's run time is a share of this, so a perf sched recording of 1.5 s beside 7 s of
-     * pgbench progress does not make every task look 5x idler. The scope's length when no CPU
-     * lane recorded anything.
+     * How long the CPU lanes recorded inside the scope: the longest any CPU's lane recorded there. A
+     * task's run time is a share of this, 100 % a CPU all the time as top counts it, so a perf sched
+     * recording of 1.5 s beside 7 s of pgbench progress does not make every task look 5x idler. Not
+     * the CPUs' mean: a window at a recording's start, before CPU 1's first event, read perf[7396]
+     * at "200.0 %" for running CPU 0 throughout, and a timehist filtered to CPU 2 (CPUs 0 and 1
+     * named for microseconds) put a task that ran CPU 2 for 100 of its 164 ms at 180 %. The scope's
+     * length when no CPU lane recorded anything.
      */
     public long recordedSpanNs() {
-        long recorded = cpu.stream().filter(r -> !r.label().equals(CpuBreakdown.UNRECORDED)).mapToLong(CpuBreakdown.Row::ns)
-                .sum();
-        return recorded == 0 || busyByCpu.length == 0 ? scope.durationNs() : recorded / busyByCpu.length;
+        long longest = 0;
+        for (long ns : recordedByCpu) {
+            longest = Math.max(longest, ns);
+        }
+        return longest == 0 ? scope.durationNs() : longest;
     }
 
     /** Profile rows and top tasks kept, at most. */

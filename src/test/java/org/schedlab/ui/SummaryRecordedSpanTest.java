@@ -32,4 +32,27 @@ class SummaryRecordedSpanTest {
         Summary ps = Summary.compute(p, new TimeRange(p.startNs(), p.endNs()), true, LockIndex.of(p), org.schedlab.analysis.CpuModes.of(p), () -> false);
         assertEquals(40_000_000, ps.recordedSpanNs(), "nothing recorded: the scope");
     }
+
+    /**
+     * A window at a recording's start, before CPU 1's first event: CPU 0 recorded all of it and
+     * perf ran there throughout. Its share is 100 % (a CPU all the time), where the CPUs' mean
+     * (7 us over two CPUs, 3.5 us) read "200.0 %" in the Selection tab.
+     */
+    @Test
+    void aCpuThatRecordedNothingInTheScopeDoesNotShrinkWhatTheSharesAreOf() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
+        int perf = b.addTask(7396, 7396, "perf");
+        int pg = b.addTask(10, 10, "postgres");
+        b.slice(0, 0, 14_000, perf, SliceState.USER).slice(0, 14_000, 100_000, pg, SliceState.USER);
+        b.slice(1, 50_000, 100_000, Intervals.NO_TASK, SliceState.IDLE); // CPU 1's lane begins at its first event
+        Dataset d = b.build();
+        TimeRange scope = new TimeRange(d.startNs() + 7_000, d.startNs() + 14_000);
+        Summary s = Summary.compute(d, scope, false, LockIndex.of(d), org.schedlab.analysis.CpuModes.of(d), () -> false);
+        assertEquals(7_000, s.recordedSpanNs(), "the longest a CPU recorded in the scope");
+        assertEquals(1.0, (double) s.topTasks().get(0).runNs() / s.recordedSpanNs(), 1e-9, "perf ran its CPU throughout");
+        // over the whole recording CPU 0 recorded 100 us, CPU 1 50 us: a share of 100 us
+        Summary whole = Summary.compute(d, new TimeRange(d.startNs(), d.endNs()), true, LockIndex.of(d),
+                org.schedlab.analysis.CpuModes.of(d), () -> false);
+        assertEquals(100_000, whole.recordedSpanNs());
+    }
 }
