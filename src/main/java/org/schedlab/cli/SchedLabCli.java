@@ -1,5 +1,6 @@
 package org.schedlab.cli;
 
+import org.schedlab.io.read.ImportOutOfMemoryError;
 import org.schedlab.io.read.Printable;
 import org.schedlab.model.Version;
 import picocli.CommandLine;
@@ -325,7 +326,10 @@ public final class SchedLabCli implements Runnable {
      * too big for this JVM, which is not a bug the user can report with a stack trace.
      */
     static int exhausted(VirtualMachineError e, java.io.PrintWriter err) {
-        if (e instanceof StackOverflowError) {
+        if (e instanceof ImportOutOfMemoryError tooBig) {
+            // names the file that did not fit and how to give Java more
+            err.println("schedlab: " + tooBig.getMessage());
+        } else if (e instanceof StackOverflowError) {
             err.println("schedlab: the input nests too deeply to process (stack overflow); expected a flatter file");
         } else {
             long maxMiB = Runtime.getRuntime().maxMemory() >> 20;

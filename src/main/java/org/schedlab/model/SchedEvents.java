@@ -1,6 +1,10 @@
 package org.schedlab.model;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 
 /**
  * The scheduler tracepoints of a recording as they were read, in recording order: columnar,
@@ -13,29 +17,66 @@ public final class SchedEvents {
     /** A log with no events (a simulated run, or a recording without scheduler events). */
     public static final SchedEvents EMPTY = new Builder().build();
 
-    private final long[] tNs;
-    private final byte[] kind;
-    private final int[] cpu;
-    private final int[] tid;
-    private final int[] arg;
-    private final byte[] state;
-    private final long[] value;
+    /**
+     * Events per chunk, a power of two. A chunk of the {@code long} columns is 128 KiB, well under
+     * half of G1's smallest region (1 MiB), so no chunk is a humongous object: G1 moves chunks
+     * when it compacts, while humongous arrays stay where they were allocated and leave holes.
+     */
+    static final int CHUNK_SHIFT = 14;
+    static final int CHUNK = 1 << CHUNK_SHIFT;
+    private static final int MASK = CHUNK - 1;
+
+    private final int size;
+    private final long[][] tNs;
+    private final byte[][] kind;
+    private final int[][] cpu;
+    private final int[][] tid;
+    private final int[][] arg;
+    private final byte[][] state;
+    private final long[][] value;
     private final int[] countByKind;
 
     private SchedEvents(Builder b) {
-        // column by column, each column's chunks let go once copied: a log of tens of millions
-        // of events never exists twice in memory
-        this.tNs = b.tNs.finish(b.size);
-        this.kind = b.kind.finish(b.size);
-        this.cpu = b.cpu.finish(b.size);
-        this.tid = b.tid.finish(b.size);
-        this.arg = b.arg.finish(b.size);
-        this.state = b.state.finish(b.size);
-        this.value = b.value.finish(b.size);
-        this.countByKind = new int[SchedEventKind.values().length];
-        for (int i = 0; i < kind.length; i++) {
-            countByKind[kind[i]]++;
+        // the builder's full chunks are shared as they are (a full chunk is never appended to
+        // again) and only the last one is trimmed: the log is never copied whole, so a log of
+        // tens of millions of events never needs one big free block of heap
+        this.size = b.size;
+        int n = (size + MASK) >>> CHUNK_SHIFT;
+        this.tNs = new long[n][];
+        this.kind = new byte[n][];
+        this.cpu = new int[n][];
+        this.tid = new int[n][];
+        this.arg = new int[n][];
+        this.state = new byte[n][];
+        this.value = new long[n][];
+        for (int c = 0; c < n; c++) {
+            int len = Math.min(CHUNK, size - (c << CHUNK_SHIFT));
+            tNs[c] = trimmed(b.tNs.get(c), len);
+            kind[c] = trimmed(b.kind.get(c), len);
+            cpu[c] = trimmed(b.cpu.get(c), len);
+            tid[c] = trimmed(b.tid.get(c), len);
+            arg[c] = trimmed(b.arg.get(c), len);
+            state[c] = trimmed(b.state.get(c), len);
+            value[c] = trimmed(b.value.get(c), len);
         }
+        this.countByKind = new int[SchedEventKind.values().length];
+        for (byte[] c : kind) {
+            for (byte k : c) {
+                countByKind[k]++;
+            }
+        }
+    }
+
+    private static long[] trimmed(long[] a, int len) {
+        return a.length == len ? a : Arrays.copyOf(a, len);
+    }
+
+    private static int[] trimmed(int[] a, int len) {
+        return a.length == len ? a : Arrays.copyOf(a, len);
+    }
+
+    private static byte[] trimmed(byte[] a, int len) {
+        return a.length == len ? a : Arrays.copyOf(a, len);
     }
 
     public static Builder builder() {
@@ -43,40 +84,40 @@ public final class SchedEvents {
     }
 
     public int size() {
-        return tNs.length;
+        return size;
     }
 
     public long tNs(int i) {
-        return tNs[i];
+        return tNs[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     public SchedEventKind kind(int i) {
-        return SchedEventKind.ofCode(kind[i]);
+        return SchedEventKind.ofCode(kind[i >>> CHUNK_SHIFT][i & MASK]);
     }
 
     /** The CPU the event was recorded on. */
     public int cpu(int i) {
-        return cpu[i];
+        return cpu[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     /** The task the event is about: prev for a switch, the wakee, the migrated task, ... */
     public int tid(int i) {
-        return tid[i];
+        return tid[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     /** Per kind: next tid (switch), target cpu (wake-ups), destination cpu (migration). */
     public int arg(int i) {
-        return arg[i];
+        return arg[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     /** prev_state letter of a switch ('R', 'S', 'D', ...); 0 for other kinds. */
     public char prevState(int i) {
-        return (char) state[i];
+        return (char) state[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     /** Per kind: 1 if a switch's prev_state was "R+" (preempted), runtime ns, origin cpu. */
     public long value(int i) {
-        return value[i];
+        return value[i >>> CHUNK_SHIFT][i & MASK];
     }
 
     public int count(SchedEventKind k) {
@@ -85,15 +126,16 @@ public final class SchedEvents {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SchedEvents e
-                && Arrays.equals(tNs, e.tNs) && Arrays.equals(kind, e.kind) && Arrays.equals(cpu, e.cpu)
-                && Arrays.equals(tid, e.tid) && Arrays.equals(arg, e.arg) && Arrays.equals(state, e.state)
-                && Arrays.equals(value, e.value);
+        // two logs of one size are chunked alike, so chunk by chunk is event by event
+        return o instanceof SchedEvents e && size == e.size
+                && Arrays.deepEquals(tNs, e.tNs) && Arrays.deepEquals(kind, e.kind) && Arrays.deepEquals(cpu, e.cpu)
+                && Arrays.deepEquals(tid, e.tid) && Arrays.deepEquals(arg, e.arg)
+                && Arrays.deepEquals(state, e.state) && Arrays.deepEquals(value, e.value);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(tNs) + Arrays.hashCode(tid);
+        return 31 * Arrays.deepHashCode(tNs) + Arrays.deepHashCode(tid);
     }
 
     @Override
@@ -102,9 +144,11 @@ public final class SchedEvents {
     }
 
     /**
-     * Appends events in recording order, O(1) and no object per event. Columns grow in chunks
-     * rather than by copying: growing one array of millions of events by copying would need the
-     * old and the new array at once. {@link #build()} may be called again after more events.
+     * Appends events in recording order, O(1) and no object per event. Columns grow in chunks of
+     * {@link #CHUNK} events rather than by copying: growing one array of millions of events by
+     * copying would need the old and the new array at once. The first chunk starts small (most
+     * logs are small) and doubles up to a full chunk. {@link #build()} may be called again after
+     * more events.
      */
     public static final class Builder {
         private final Column<long[]> tNs = new Column<>(long[]::new);
@@ -149,26 +193,34 @@ public final class SchedEvents {
             if (index < 0 || index >= size) {
                 throw new IndexOutOfBoundsException(index);
             }
-            int at = index;
-            for (byte[] c : state.chunks) {
-                if (at < c.length) {
-                    c[at] = (byte) prevState;
-                    return;
-                }
-                at -= c.length;
-            }
+            state.get(index >>> CHUNK_SHIFT)[index & MASK] = (byte) prevState;
         }
 
-        /** Chunks start small (most logs are small) and double up to 64k events (2 MB). */
+        /**
+         * Room for the next event: the first chunk grows by doubling from 1024 events until it
+         * holds {@link #CHUNK}; after that each chunk is a new array of {@link #CHUNK} events.
+         */
         private void newChunk() {
-            chunkSize = Math.max(1024, Math.min(1 << 16, size));
-            curT = tNs.add(chunkSize);
-            curKind = kind.add(chunkSize);
-            curCpu = cpu.add(chunkSize);
-            curTid = tid.add(chunkSize);
-            curArg = arg.add(chunkSize);
-            curState = state.add(chunkSize);
-            curValue = value.add(chunkSize);
+            if (size < CHUNK) {
+                int grown = Math.max(1024, Math.min(CHUNK, chunkSize * 2));
+                curT = tNs.growFirst(grown, Arrays::copyOf);
+                curKind = kind.growFirst(grown, Arrays::copyOf);
+                curCpu = cpu.growFirst(grown, Arrays::copyOf);
+                curTid = tid.growFirst(grown, Arrays::copyOf);
+                curArg = arg.growFirst(grown, Arrays::copyOf);
+                curState = state.growFirst(grown, Arrays::copyOf);
+                curValue = value.growFirst(grown, Arrays::copyOf);
+                chunkSize = grown;
+                return;
+            }
+            chunkSize = CHUNK;
+            curT = tNs.add(CHUNK);
+            curKind = kind.add(CHUNK);
+            curCpu = cpu.add(CHUNK);
+            curTid = tid.add(CHUNK);
+            curArg = arg.add(CHUNK);
+            curState = state.add(CHUNK);
+            curValue = value.add(CHUNK);
             inChunk = 0;
         }
 
@@ -177,19 +229,23 @@ public final class SchedEvents {
         }
 
         public SchedEvents build() {
-            SchedEvents e = new SchedEvents(this);
-            inChunk = chunkSize; // the next event starts a new chunk: the built arrays stay as they are
-            return e;
+            // the log shares the full chunks and gets a trimmed copy of a partial last one, so later
+            // events go on in the builder's own arrays without touching the built log
+            return new SchedEvents(this);
         }
     }
 
-    /** One column as a list of arrays (chunks), joined into one array when the log is built. */
+    /** One column as a list of arrays (chunks) of {@link #CHUNK} events each. */
     private static final class Column<A> {
-        private final java.util.function.IntFunction<A> make;
-        private final java.util.List<A> chunks = new java.util.ArrayList<>();
+        private final IntFunction<A> make;
+        private final List<A> chunks = new ArrayList<>();
 
-        Column(java.util.function.IntFunction<A> make) {
+        Column(IntFunction<A> make) {
             this.make = make;
+        }
+
+        A get(int chunk) {
+            return chunks.get(chunk);
         }
 
         A add(int length) {
@@ -198,24 +254,14 @@ public final class SchedEvents {
             return a;
         }
 
-        /**
-         * The first {@code size} values as one array, which then stands in for all chunks (it is
-         * never written again: a full chunk is never appended to).
-         */
-        A finish(int size) {
-            if (chunks.size() == 1 && java.lang.reflect.Array.getLength(chunks.get(0)) == size) {
-                return chunks.get(0);
+        /** The first chunk, grown to {@code length} (made if there is none yet). */
+        A growFirst(int length, BiFunction<A, Integer, A> copyOf) {
+            if (chunks.isEmpty()) {
+                return add(length);
             }
-            A out = make.apply(size);
-            int at = 0;
-            for (A c : chunks) {
-                int n = Math.min(java.lang.reflect.Array.getLength(c), size - at);
-                System.arraycopy(c, 0, out, at, n);
-                at += n;
-            }
-            chunks.clear();
-            chunks.add(out);
-            return out;
+            A a = copyOf.apply(chunks.get(0), length);
+            chunks.set(0, a);
+            return a;
         }
     }
 }

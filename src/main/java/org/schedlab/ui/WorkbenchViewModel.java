@@ -28,6 +28,7 @@ import javafx.concurrent.Task;
 import org.schedlab.io.CsvTables;
 import org.schedlab.io.DatasetFormatException;
 import org.schedlab.io.read.ImportException;
+import org.schedlab.io.read.ImportOutOfMemoryError;
 import org.schedlab.model.Dataset;
 import org.schedlab.render.Caption;
 import org.schedlab.render.TimeFormat;
@@ -432,6 +433,15 @@ public final class WorkbenchViewModel {
     static String describe(DatasetSource source, Throwable e) {
         if (e instanceof DatasetFormatException || e instanceof ImportException || e instanceof LinkProblem) {
             return e.getMessage();
+        }
+        if (e instanceof ImportOutOfMemoryError) {
+            return e.getMessage();
+        }
+        if (e instanceof OutOfMemoryError) {
+            String xmx = ImportOutOfMemoryError.largerHeapOption(Runtime.getRuntime().maxMemory());
+            return source.path() + ": out of memory: it does not fit in the Java heap (limited to "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); start SchedLab with more, e.g. java " + xmx
+                    + " -jar schedlab.jar, or JAVA_TOOL_OPTIONS=" + xmx + " for the installed SchedLab";
         }
         if (e instanceof NoSuchFileException) {
             return source.path() + ": no such file";

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.io.read.ImportOutOfMemoryError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -59,6 +60,19 @@ class CliResourceGuardTest {
         assertTrue(r.err().startsWith("schedlab: out of memory"), r.err());
         assertTrue(r.err().contains("--record-ms") && r.err().contains("-Xmx"), r.err());
         assertFalse(r.err().contains("at org.") || r.err().contains("Error"), r.err());
+    }
+
+    @Test
+    void aRecordingTooBigForTheHeapIsNamedWithHowToGiveJavaMore() {
+        CliRun r = runWith(new ImportOutOfMemoryError("/data/big.perf-sched-script.txt", 300L << 20));
+        assertEquals(SchedLabCli.EXIT_INTERNAL, r.exitCode());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("schedlab: /data/big.perf-sched-script.txt: out of memory: the recording does"
+                + " not fit in the Java heap (limited to 300 MiB)"), r.err());
+        assertTrue(r.err().contains("java -Xmx2g -jar schedlab.jar") && r.err().contains("JAVA_TOOL_OPTIONS=-Xmx2g"),
+                r.err());
+        // a simulation's options are no help to an import
+        assertFalse(r.err().contains("--record-ms") || r.err().contains("at org."), r.err());
     }
 
     @Test

@@ -123,6 +123,46 @@ class WorkbenchViewModelTest extends FxRobot {
     }
 
     @Test
+    void aFileTooBigForTheHeapSaysSoInOneLineAndKeepsWhatWasOpen() throws Exception {
+        Path good = write("good.json", UiFixtures.busy("good", 2, 0, 1_000_000));
+        Path big = dir.resolve("big.perf-sched-script.txt");
+        Path bigJson = dir.resolve("big.json");
+        Files.writeString(big, "x\n");
+        Files.writeString(bigJson, "{}\n");
+        DatasetOpener json = DatasetOpener.json();
+        // running out as the importer says it (naming the file) and as anything else would (a dataset JSON's read)
+        DatasetOpener exhausting = (sources, progress) -> {
+            Path f = sources.get(0).file().orElseThrow();
+            if (f.equals(big)) {
+                throw new org.schedlab.io.read.ImportOutOfMemoryError(f.toString(), 300L << 20);
+            }
+            if (f.equals(bigJson)) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+            return json.open(sources, progress);
+        };
+        WorkbenchViewModel vm = new WorkbenchViewModel(Task::run, exhausting);
+        vm.addFailureListener(failures::add);
+        interact(() -> vm.open(DatasetSource.file(good)));
+        Dataset before = vm.timeline().dataset();
+        interact(() -> vm.open(DatasetSource.file(big)));
+        interact(() -> vm.open(DatasetSource.file(bigJson)));
+        assertEquals(2, failures.size(), failures.toString());
+        String imported = failures.get(0).message();
+        assertEquals(big + ": out of memory: the recording does not fit in the Java heap (limited to 300 MiB);"
+                + " start SchedLab with more, e.g. java -Xmx2g -jar schedlab.jar, or JAVA_TOOL_OPTIONS=-Xmx2g for the"
+                + " installed SchedLab", imported);
+        String read = failures.get(1).message();
+        assertTrue(read.startsWith(bigJson.toAbsolutePath() + ": out of memory: it does not fit in the Java heap"
+                + " (limited to " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB)"), read);
+        assertTrue(read.contains("-Xmx") && read.contains("JAVA_TOOL_OPTIONS=-Xmx"), read);
+        assertFalse(read.contains("java.lang.") || read.contains("\n"), read);
+        assertSame(before, vm.timeline().dataset(), "the open dataset stays");
+        assertEquals("good.json", vm.sourceNameProperty().get());
+        assertFalse(vm.loadingProperty().get());
+    }
+
+    @Test
     void aMissingFileSaysSo() {
         WorkbenchViewModel vm = sameThreadVm();
         Path missing = dir.resolve("nope.json");

@@ -32,9 +32,25 @@ public final class Importer {
         if (sources.isEmpty()) {
             throw new IllegalArgumentException("no files to import");
         }
+        List<String> names = new ArrayList<>();
+        try {
+            return importAll(sources, monitor, names);
+        } catch (ImportOutOfMemoryError e) {
+            throw e;
+        } catch (OutOfMemoryError e) {
+            // importAll's partial data is garbage once its frame is gone: there is room again to say
+            // which file did not fit; if even this cannot be made, the plain error goes on
+            String reading = names.isEmpty() ? sources.get(0).name() : String.join(" + ", names);
+            ImportOutOfMemoryError said = new ImportOutOfMemoryError(reading, Runtime.getRuntime().maxMemory());
+            said.initCause(e);
+            throw said;
+        }
+    }
+
+    private ImportResult importAll(List<RecordingSource> sources, ImportMonitor monitor, List<String> names)
+            throws ImportException {
         RecordingSink sink = new RecordingSink();
         List<FileReport> reports = new ArrayList<>();
-        List<String> names = new ArrayList<>();
         for (RecordingSource source : sources) {
             if (names.contains(source.name())) {
                 throw new ImportException(source.name(), 0, "is given twice; expected each recording once");
