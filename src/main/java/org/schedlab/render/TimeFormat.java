@@ -17,7 +17,8 @@ public final class TimeFormat {
      * {@code 1.53 s}, {@code 12.3 ms}, {@code 512 us}, {@code 40 ns}.
      */
     public static String duration(long ns) {
-        long abs = Math.abs(ns);
+        // Math.abs(Long.MIN_VALUE) is negative: it read "-9223372036854775808 ns", not "-9223372037 s"
+        long abs = ns == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(ns);
         int u = 0;
         while (u < UNIT_NS.length - 1 && abs < UNIT_NS[u]) {
             u++;
@@ -80,7 +81,7 @@ public final class TimeFormat {
      * tell neighbouring slices apart, unlike {@link #duration}.
      */
     public static String offset(long ns) {
-        long abs = Math.abs(ns);
+        long abs = ns == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(ns);
         // from 999,999,500 ns on, microseconds round to a whole second: 1.000000 s, not 1000.000 ms
         if (abs >= 999_999_500L) {
             return String.format(Locale.ROOT, "%.6f s", ns / 1e9);

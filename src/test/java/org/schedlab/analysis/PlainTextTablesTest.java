@@ -493,6 +493,38 @@ class PlainTextTablesTest {
         assertTrue(lines.stream().allMatch(l -> l.length() <= 72), t);
     }
 
+    /**
+     * The name column's limit is counted in columns, not characters: a 22-column name (the most
+     * beside the numbers) shares its numbers' line, ASCII or eleven wide characters, and a name of
+     * twelve wide characters (24 columns, 12 characters) takes a line of its own.
+     */
+    @Test
+    void lockNamesOfTwentyTwoColumnsShareTheirLineCountedInColumns() throws Exception {
+        String wide22 = "\u9501".repeat(11);
+        String wide24 = "\u9501".repeat(12);
+        String two = """
+                {"scenario":"x","durationMs":300,
+                 "cpu":{"user":0.2,"kernel":0.1,"fault":0.05,"spin":0.55,"runnableWait":0.0,"idle":0.1,"steal":0.0},
+                 "locks":[{"name":"NAME","kind":"spinlock","acquisitions":7,"contended":3,
+                   "holdUs":{"mean":1.0},"waitUs":{"mean":2.0},"holderPreemptions":0},
+                  {"name":"lk","kind":"spinlock","acquisitions":10,"contended":5,"holdUs":{"mean":2.6},
+                   "waitUs":{"mean":9.0},"holderPreemptions":1}]}
+                """;
+        for (String name : new String[] {"a_lock_name_of_22_char", wide22}) {
+            String t = SummaryReport.render(JSON.readTree(two.replace("NAME", name)));
+            fitsInAMail(t);
+            List<String> lines = t.lines().toList();
+            assertTrue(lines.stream().anyMatch(l -> l.matches("  " + name + " +7 +3 +1\\.0 +2\\.0 +0")), name + ":\n" + t);
+            String lk = lines.stream().filter(l -> l.startsWith("  lk ")).findFirst().orElseThrow();
+            assertEquals(72, PlainText.columns(lk), t);
+        }
+        String t = SummaryReport.render(JSON.readTree(two.replace("NAME", wide24)));
+        List<String> lines = t.lines().toList();
+        int own = lines.indexOf("  " + wide24);
+        assertTrue(own > 0, t);
+        assertTrue(lines.get(own + 1).matches("\\s+7\\s+3\\s+1\\.0\\s+2\\.0\\s+0"), t);
+    }
+
     @Test
     void hugeValuesFitTheirColumnsInsteadOfWideningTheLine() throws Exception {
         // a recording with a task runnable for 2^61 ns printed runqlat as 2305843009213694 (90

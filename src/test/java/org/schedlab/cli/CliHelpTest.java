@@ -121,6 +121,48 @@ class CliHelpTest {
         }
     }
 
+    /** Each Usage line after the first begins under the first item after the command's name. */
+    @Test
+    void theUsageLinesAfterTheFirstBeginUnderItsFirstOption() {
+        for (String command : SchedLabCli.commandLine().getSubcommands().keySet()) {
+            List<String> lines = CliRun.of(command, "--help").out().lines().toList();
+            int under = ("Usage: schedlab " + command + " ").length();
+            for (int i = 1; i < lines.size() && lines.get(i).startsWith("      "); i++) {
+                String line = lines.get(i);
+                assertEquals(under, line.length() - line.stripLeading().length(), command + ": '" + line + "'");
+            }
+        }
+    }
+
+    /**
+     * A line is filled up to its 80th column, not wrapped one short; an option longer than a whole
+     * line goes whole onto a line of its own (past the 80 columns, not cut), without an empty line
+     * before it when it is the first.
+     */
+    @Test
+    void aUsageLineFillsItsEightyColumnsAndAnOptionLongerThanALineStaysWhole() {
+        String fill = "--" + "b".repeat(80 - "Usage: tool --a ".length() - 2);
+        String huge = "--" + "d".repeat(90);
+        for (boolean hugeFirst : new boolean[] {false, true}) {
+            picocli.CommandLine.Model.CommandSpec spec = picocli.CommandLine.Model.CommandSpec.create().name("tool");
+            for (String name : hugeFirst ? List.of(huge, "--e") : List.of("--a", fill, "--c", huge)) {
+                spec.addOption(picocli.CommandLine.Model.OptionSpec.builder(name).required(true).build());
+            }
+            spec.usageMessage().width(80);
+            picocli.CommandLine cl = new picocli.CommandLine(spec);
+            cl.setColorScheme(picocli.CommandLine.Help.defaultColorScheme(picocli.CommandLine.Help.Ansi.OFF));
+            String s = SchedLabCli.synopsisWrappedBetweenOptions(cl.getHelp());
+            List<String> lines = s.lines().toList();
+            String indent = " ".repeat("Usage: tool ".length());
+            if (hugeFirst) {
+                assertEquals(List.of("tool " + huge, indent + "--e"), lines, s);
+            } else {
+                assertEquals(List.of("tool --a " + fill, indent + "--c", indent + huge), lines, s);
+                assertEquals(80, "Usage: ".length() + lines.get(0).length(), s);
+            }
+        }
+    }
+
     @Test
     void importHelpNamesEveryKindOfRecordingItReads() {
         CliRun r = CliRun.of("import", "--help");

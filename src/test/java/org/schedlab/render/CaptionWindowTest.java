@@ -50,6 +50,9 @@ class CaptionWindowTest {
         assertEquals("+0 .. +1.00 s  (span 1.00 s)", Caption.stretchText(0, 999_999_999L));
         assertEquals("+0.50 s .. +1.00 s  (span 500 ms)", Caption.stretchText(500 * MS, 999_999_999L));
         assertEquals("+0 .. +999 ms  (span 999 ms)", Caption.stretchText(0, 999 * MS));
+        // only what rounds to a thousand goes up a unit: 999.000001 ms is not a second
+        assertEquals("+0 .. +999 ms  (span 999 ms)", Caption.stretchText(0, 999 * MS + 1));
+        assertEquals("-999 ms .. +0  (span 999 ms)", Caption.stretchText(-999 * MS - 1, 0));
         // 1 ns before the data's start reads as before it, not as "0.00 s" with no sign
         assertEquals("-0.00 s .. +1.00 s  (span 1.00 s)", Caption.stretchText(-1, 1_000 * MS - 1));
         assertEquals("-0.00 s .. +2.00 s  (span 2.00 s)", Caption.stretchText(-1, 2_000 * MS));

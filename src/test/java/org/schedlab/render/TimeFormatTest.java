@@ -66,8 +66,27 @@ class TimeFormatTest {
         assertEquals("40 ns", TimeFormat.offset(40));
     }
 
+    /** The extremes read in seconds like any other long time: Long.MIN_VALUE read "-9223372036854775808 ns". */
+    @Test
+    void theLongestDurationsAndOffsetsReadInSecondsWhicheverTheirSign() {
+        assertEquals("9223372037 s", TimeFormat.duration(Long.MAX_VALUE));
+        assertEquals("-9223372037 s", TimeFormat.duration(Long.MIN_VALUE));
+        assertEquals("-9223372036.854776 s", TimeFormat.offset(Long.MIN_VALUE));
+        assertEquals("9223372036.854776 s", TimeFormat.offset(Long.MAX_VALUE));
+    }
+
+    @Test
+    void aDurationHalfwayBetweenTwoDigitsRoundsUpAsItDidBefore() {
+        assertEquals("1.13 ms", TimeFormat.duration(1_125_000));
+        assertEquals("-1.13 ms", TimeFormat.duration(-1_125_000));
+        assertEquals("12.5 us", TimeFormat.duration(12_450));
+    }
+
     @Test
     void anOffsetThatRoundsToASecondReadsInSeconds() {
+        // the first nanosecond whose microseconds round to a whole second, and the one before it
+        assertEquals("1.000000 s", TimeFormat.offset(999_999_500));
+        assertEquals("999.999 ms", TimeFormat.offset(999_999_499));
         assertEquals("1.000000 s", TimeFormat.offset(999_999_600));
         assertEquals("-1.000000 s", TimeFormat.offset(-999_999_600));
         assertEquals("999.999 ms", TimeFormat.offset(999_999_400));
