@@ -73,8 +73,14 @@ public record Caption(String subject, List<String> parameterLines, List<String> 
             u--; // 999,999,999 ns would read "+1000 ms": a second, so seconds
         }
         long unit = STRETCH_UNIT_NS[u];
-        double widestInUnit = (double) widest / unit;
-        int threeDigits = widestInUnit < 10 ? 2 : widestInUnit < 100 ? 1 : 0; // as TimeFormat.duration writes it
+        BigDecimal widestInUnit = BigDecimal.valueOf(widest).divide(BigDecimal.valueOf(unit));
+        // as TimeFormat.duration writes it, counted after rounding: 9.996 ms is "10.0 ms", not "10.00 ms"
+        int threeDigits = widestInUnit.compareTo(BigDecimal.TEN) < 0 ? 2
+                : widestInUnit.compareTo(BigDecimal.valueOf(100)) < 0 ? 1 : 0;
+        if (threeDigits > 0 && widestInUnit.setScale(threeDigits, RoundingMode.HALF_EVEN)
+                .compareTo(BigDecimal.TEN.pow(3 - threeDigits)) >= 0) {
+            threeDigits--;
+        }
         int decimals = 0;
         long step = unit;
         while (decimals < threeDigits && step > 1) {

@@ -57,4 +57,13 @@ class CaptionWindowTest {
         assertEquals("-0.00 s .. +1.00 s  (span 1.00 s)", Caption.stretchText(-1, 1_000 * MS - 1));
         assertEquals("-0.00 s .. +2.00 s  (span 2.00 s)", Caption.stretchText(-1, 2_000 * MS));
     }
+
+    @Test
+    void anEndThatRoundsToTheNextDigitReadsInThreeDigitsAsTheSpanDoes() {
+        // 9.996 ms rounds to ten: "+10.0 ms" beside "(span 10.0 ms)", not "+10.00 ms"
+        assertEquals("+0 .. +10.0 ms  (span 10.0 ms)", Caption.stretchText(0, 9_996_000));
+        assertEquals("+0 .. +100 ms  (span 100 ms)", Caption.stretchText(0, 99_960_000));
+        assertEquals("+0 .. +9.99 ms  (span 9.99 ms)", Caption.stretchText(0, 9_994_000));
+        assertEquals("+0 .. +99.9 ms  (span 99.9 ms)", Caption.stretchText(0, 99_940_000));
+    }
 }
