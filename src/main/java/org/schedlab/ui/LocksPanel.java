@@ -206,10 +206,13 @@ final class LocksPanel extends VBox {
         /** The narrowest the names get: the figures' "holds", "kind" whole, the longer ones' starts and ends. */
         double minPx = 110;
         /**
-         * Figures a narrow panel leaves out, as another of the same group gives them (a tool's "avg"
-         * wait is its total over its count): shown where the names keep {@link #READABLE_PX} beside them.
+         * Figures a narrow panel leaves out, last first, beside the count and total it keeps (a tool's
+         * "max" and "avg" wait, the avg its total over its count): shown where the names keep
+         * {@link #readablePx} beside them.
          */
         final List<TableColumn<Figure, ?>> givesWay = new ArrayList<>();
+        /** The names' width the figures that give way leave them: {@link #READABLE_PX}, a task's a pid and a comm's start. */
+        double readablePx = READABLE_PX;
     }
 
     /**
@@ -241,20 +244,17 @@ final class LocksPanel extends VBox {
             Tables.namesTakeTheRoom(t);
             return;
         }
-        double derivedPx = 0;
-        for (TableColumn<Figure, ?> c : fit.givesWay) {
-            derivedPx += c.getPrefWidth();
-        }
         for (int i = 1; i <= fit.kept && i < t.getColumns().size(); i++) {
             room -= leavesPx(t.getColumns().get(i));
         }
-        // leavesPx counts the derived figures' columns, shown or not
-        boolean derivedShown = room >= Math.min(fit.fitPx, READABLE_PX);
-        for (TableColumn<Figure, ?> c : fit.givesWay) {
-            c.setVisible(derivedShown);
-        }
-        if (!derivedShown) {
-            room += derivedPx;
+        // leavesPx counts the figures that give way, shown or not: the last (avg) gives way first
+        for (int i = fit.givesWay.size() - 1; i >= 0; i--) {
+            TableColumn<Figure, ?> c = fit.givesWay.get(i);
+            boolean shown = room >= Math.min(fit.fitPx, fit.readablePx);
+            c.setVisible(shown);
+            if (!shown) {
+                room += c.getPrefWidth();
+            }
         }
         t.getColumns().get(0).setPrefWidth(Math.max(fit.minPx, Math.min(fit.fitPx, Math.floor(room))));
     }
@@ -300,6 +300,8 @@ final class LocksPanel extends VBox {
         fit.kept = 2;
         fit.minPx = 80;
         fit.givesWay.clear();
+        // "2725038 EventManager_De": the pid whole and the comm's start ("2725038 Eve...")
+        fit.readablePx = table.tasks() ? READABLE_PX + 30 : READABLE_PX;
         cols.add(names);
         // the tool's figures as every table on screen writes them (ScreenText#printed): 8,580 us,
         // not the stored 8580.00 beside the figures' tab's grouped counts
@@ -350,9 +352,9 @@ final class LocksPanel extends VBox {
                 leaves.add(c);
             }
             if (grouped && cols.size() <= fit.kept && leaves.stream().anyMatch(c -> c.getText().equals("total"))) {
-                // perf's avg wait is its total wait over contended: in a narrow panel it gives way to
-                // the callers, the total and the count beside them (namesGiveWay)
-                leaves.stream().filter(c -> c.getText().equals("avg")).forEach(fit.givesWay::add);
+                // perf's avg wait (its total over contended), then its max wait, give way in a narrow
+                // panel to the callers, the total and the count beside them (namesGiveWay)
+                leaves.stream().filter(c -> !c.getText().equals("total")).forEach(fit.givesWay::add);
             }
             if (grouped) {
                 TableColumn<Figure, String> parent = new TableColumn<>(g.getKey());
@@ -371,8 +373,8 @@ final class LocksPanel extends VBox {
             }
         }
         String said = once.isEmpty() ? "" : String.join("; ", once) + " in every row, said once here, not in a column. ";
-        return fit.givesWay.isEmpty() ? said : said + "Avg: the total over the count, left out where the panel is"
-                + " too narrow for it beside the names. ";
+        return fit.givesWay.isEmpty() ? said : said + "Where the panel is too narrow for them beside the names, avg (the"
+                + " total over the count), then max, are left out: widen the side panel to see them. ";
     }
 
     /** A statistic a tool's figure heading starts with or has second ("total wait us", "spin total ns"). */
