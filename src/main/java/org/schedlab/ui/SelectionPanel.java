@@ -163,7 +163,7 @@ final class SelectionPanel extends VBox {
         operations.getColumns().add(Tables.number("p99", 60, r -> latencyUs(r, r.latency().p99Us())));
         operations.getColumns().add(Tables.number("max", 60, r -> latencyUs(r, r.latency().maxUs())));
         // in a laptop's panel (1280 px) the seven columns needed 500 px of 349 and scrolled sideways:
-        // "per s" (ended over the range's length) and "p50" (beside the mean) give way, each row's
+        // "per s" (ended over the range's length), "p50" and "mean" give way (the tail kept), each row's
         // tooltip saying every figure; a wider panel shows them again (fitOperations)
         operations.setRowFactory(tv -> new javafx.scene.control.TableRow<>() {
             @Override
@@ -436,14 +436,15 @@ final class SelectionPanel extends VBox {
     }
 
     /** The operations table's columns that give way in a narrow panel, the first first: their figures are in each row's tooltip. */
-    static final List<String> OPERATION_COLUMNS_GIVING_WAY = List.of("per s", "p50");
+    static final List<String> OPERATION_COLUMNS_GIVING_WAY = List.of("per s", "p50", "mean");
 
     /** The least the operation names keep beside the figures before a figure gives way. */
     static final double OPERATION_NAMES_PX = 90;
 
     /**
      * The operations table's figures in the panel's width, without a sideways scroll: every column
-     * where it fits, else without "per s", then without "p50" ({@link #OPERATION_COLUMNS_GIVING_WAY}),
+     * where it fits, else without "per s", then without "p50", then "mean" ({@link #OPERATION_COLUMNS_GIVING_WAY}): case A's
+     * p99 of 35,881 us and max of 270,270 us beside "transaction" need the room of all three,
      * the names keeping {@link #OPERATION_NAMES_PX} at least (their whole width where there is room).
      */
     private static void fitOperations(TableView<OperationRow> t) {
