@@ -126,19 +126,19 @@ final class LocksPanel extends VBox {
                 n.setManaged(both);
             }
             if (both) {
-                showRecorded(callers, recorded.get(), callersFit);
+                String once = showRecorded(callers, recorded.get(), callersFit);
                 namesGiveWay(callers, callersFit);
                 callersHeading.setText("Lock contention (" + recorded.get().tool() + ")");
-                callersNote.setText("As " + recorded.get().tool() + " printed it, for the whole recording, by "
+                callersNote.setText(once + "As " + recorded.get().tool() + " printed it, for the whole recording, by "
                         + recorded.get().key() + ": a table has no times, so a selection does not narrow it.");
             } else {
                 callers.getItems().clear();
             }
             if (locks.isEmpty() && recorded.isPresent()) {
-                showRecorded(t, recorded.get(), statsFit);
+                String once = showRecorded(t, recorded.get(), statsFit);
                 namesGiveWay(t, statsFit);
                 heading.setText("Lock contention (" + recorded.get().tool() + ")");
-                note.setText("As " + recorded.get().tool() + " printed it, for the whole recording: a table has no"
+                note.setText(once + "As " + recorded.get().tool() + " printed it, for the whole recording: a table has no"
                         + " times, so a selection does not narrow it. For holds and waits on the timeline, record"
                         + " the lock tracepoints (perf lock record, then perf script) and open that.");
                 return;
@@ -205,7 +205,21 @@ final class LocksPanel extends VBox {
         int kept = 1;
         /** The narrowest the names get: the figures' "holds", "kind" whole, the longer ones' starts and ends. */
         double minPx = 110;
+        /**
+         * Figures a narrow panel leaves out, last first, beside the count and total it keeps (a tool's
+         * "max" and "avg" wait, the avg its total over its count): shown where the names keep
+         * {@link #readablePx} beside them.
+         */
+        final List<TableColumn<Figure, ?>> givesWay = new ArrayList<>();
+        /** The names' width the figures that give way leave them: {@link #READABLE_PX}, a task's a pid and a comm's start. */
+        double readablePx = READABLE_PX;
     }
+
+    /**
+     * The names' width a derived figure gives way to ({@link NamesFit#givesWay}): runC's
+     * "wake_up_q+0x33" and "pollwake+0x73" whole; beside perf's avg wait at 1280 px they read "wak...33".
+     */
+    static final double READABLE_PX = 110;
 
     /** The lock figures' table's (or, alone, a tool's contention table's). */
     private final NamesFit statsFit = new NamesFit();
@@ -215,8 +229,9 @@ final class LocksPanel extends VBox {
     /**
      * In a narrow side panel (a 1280 px window) the names give way, cut in the middle with the whole
      * name in the tooltip, so that the first figures' columns are in view whole beside them: the
-     * first lock's, or a tool's contended count and total wait. At the names' full width those
-     * columns' values, right-aligned, lay past the panel's edge.
+     * first lock's, or a tool's contended count and its first group of figures ("wait (us)": total,
+     * max, and avg where the names keep {@link #READABLE_PX} beside it). At the names' full width
+     * those columns' values, right-aligned, lay past the panel's edge.
      */
     private void namesGiveWay(TableView<Figure> t, NamesFit fit) {
         if (Double.isNaN(fit.fitPx) || t.getColumns().size() < 2 || t.getWidth() <= 0) {
@@ -230,9 +245,30 @@ final class LocksPanel extends VBox {
             return;
         }
         for (int i = 1; i <= fit.kept && i < t.getColumns().size(); i++) {
-            room -= t.getColumns().get(i).getPrefWidth();
+            room -= leavesPx(t.getColumns().get(i));
+        }
+        // leavesPx counts the figures that give way, shown or not: the last (avg) gives way first
+        for (int i = fit.givesWay.size() - 1; i >= 0; i--) {
+            TableColumn<Figure, ?> c = fit.givesWay.get(i);
+            boolean shown = room >= Math.min(fit.fitPx, fit.readablePx);
+            c.setVisible(shown);
+            if (!shown) {
+                room += c.getPrefWidth();
+            }
         }
         t.getColumns().get(0).setPrefWidth(Math.max(fit.minPx, Math.min(fit.fitPx, Math.floor(room))));
+    }
+
+    /** A column's width as its figures' columns have it: a group's ("wait (us)") is its children's. */
+    private static double leavesPx(TableColumn<Figure, ?> c) {
+        if (c.getColumns().isEmpty()) {
+            return c.getPrefWidth();
+        }
+        double px = 0;
+        for (TableColumn<Figure, ?> child : c.getColumns()) {
+            px += leavesPx(child);
+        }
+        return px;
     }
 
     private static final double SCROLL_BAR_PX = 16;
@@ -247,7 +283,7 @@ final class LocksPanel extends VBox {
      * A tool's contention table: one row per caller, task, lock or lock class, titled as the tool's header
      * names them ("pid comm" with perf lock contention -t), one column per field.
      */
-    private void showRecorded(TableView<Figure> t, LockTable table, NamesFit fit) {
+    private String showRecorded(TableView<Figure> t, LockTable table, NamesFit fit) {
         List<TableColumn<Figure, String>> cols = new ArrayList<>();
         // a task ("2725038 EventManager_De") is cut at its comm's end, its pid whole: cut in the middle
         // it read "2725...r_De", neither the pid nor the comm
@@ -263,31 +299,128 @@ final class LocksPanel extends VBox {
         fit.fitPx = names.getPrefWidth();
         fit.kept = 2;
         fit.minPx = 80;
+        fit.givesWay.clear();
+        // "2725038 EventManager_De": the pid whole and the comm's start ("2725038 Eve...")
+        fit.readablePx = table.tasks() ? READABLE_PX + 30 : READABLE_PX;
         cols.add(names);
-        for (int i = 0; i < table.fields().size(); i++) {
-            final int field = i;
-            TableColumn<Figure, String> c = Tables.number(LockTable.heading(table.fields().get(i)), FIGURE_MIN_PX,
-                    f -> f.values().get(field));
-            cols.add(c);
-        }
         // the tool's figures as every table on screen writes them (ScreenText#printed): 8,580 us,
         // not the stored 8580.00 beside the figures' tab's grouped counts
         List<Figure> rows = table.rows().stream()
                 .map(r -> new Figure(r.name(), r.values().stream().map(ScreenText::printed).toList())).toList();
+        // a field that says the same words in every row (runC's 135 callers are all "spinlock") is said
+        // once, in the note, not in a column: perf's "type" took 80 px of a laptop's panel for one word
+        List<String> once = new ArrayList<>();
+        List<Integer> shown = new ArrayList<>();
         for (int i = 0; i < table.fields().size(); i++) {
-            final int field = i;
-            // as wide as the header and the figures, no wider: at 100 px at least, "contended" took
-            // 117 px for "207" while the callers beside it wrapped onto five lines
-            TableColumn<Figure, String> c = cols.get(i + 1);
-            List<String> values = rows.stream().map(f -> f.values().get(field)).toList();
-            // a header of words wider than its figures on two lines ("spin total" over "ns"): on one,
-            // klockstat's "spin count" and "spin total ns" left its callers 125 px at 1280 px
-            c.setText(Tables.twoLineHeader(c.getText(), values));
-            double px = Tables.figureWidthPx(c.getText(), values, FIGURE_MIN_PX);
-            c.setMinWidth(px);
-            c.setPrefWidth(px);
+            String same = sameInEveryRow(rows, i);
+            if (same != null) {
+                once.add(LockTable.heading(table.fields().get(i)) + ": " + same);
+            } else {
+                shown.add(i);
+            }
+        }
+        // perf's "total wait", "max wait" and "avg wait" (in us here) under one "wait (us)", each headed
+        // by its statistic as perf's columns are: on a line each, "total wait us" took two lines and
+        // 78 px for "8,580", and the table scrolled sideways at 1280 px; the same for klockstat's
+        // "spin total ns", "spin max ns" and lock_stat's "waittime max us" and "waittime total us"
+        java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int i : shown) {
+            String group = groupOf(LockTable.heading(table.fields().get(i)));
+            groups.computeIfAbsent(group == null ? "\0" + i : group, g -> new ArrayList<>()).add(i);
+        }
+        for (var g : groups.entrySet()) {
+            boolean grouped = !g.getKey().startsWith("\0") && g.getValue().size() > 1;
+            List<TableColumn<Figure, String>> leaves = new ArrayList<>();
+            for (int field : g.getValue()) {
+                String heading = LockTable.heading(table.fields().get(field));
+                String title = grouped ? statisticOf(heading) : heading;
+                TableColumn<Figure, String> c = Tables.number(title, FIGURE_MIN_PX, f -> f.values().get(field));
+                List<String> values = rows.stream().map(f -> f.values().get(field)).toList();
+                if (grouped) {
+                    // the whole heading on hover, as the tool names it
+                    c.setUserData(heading);
+                } else {
+                    // a header of words wider than its figures on two lines ("spin" over "count"): on
+                    // one, klockstat's "spin count" left its callers 125 px at 1280 px
+                    c.setText(Tables.twoLineHeader(c.getText(), values));
+                }
+                // as wide as the header and the figures, no wider: at 100 px at least, "contended" took
+                // 117 px for "207" while the callers beside it wrapped onto five lines
+                double px = Tables.figureWidthPx(c.getText(), values, FIGURE_MIN_PX);
+                c.setMinWidth(px);
+                c.setPrefWidth(px);
+                leaves.add(c);
+            }
+            if (grouped && cols.size() <= fit.kept && leaves.stream().anyMatch(c -> c.getText().equals("total"))) {
+                // perf's avg wait (its total over contended), then its max wait, give way in a narrow
+                // panel to the callers, the total and the count beside them (namesGiveWay)
+                leaves.stream().filter(c -> !c.getText().equals("total")).forEach(fit.givesWay::add);
+            }
+            if (grouped) {
+                TableColumn<Figure, String> parent = new TableColumn<>(g.getKey());
+                parent.setSortable(false);
+                parent.getColumns().setAll(leaves);
+                cols.add(parent);
+            } else {
+                cols.addAll(leaves);
+            }
         }
         t.getColumns().setAll(cols);
         t.setItems(FXCollections.observableArrayList(rows));
+        for (TableColumn<Figure, ?> c : t.getVisibleLeafColumns()) {
+            if (c.getUserData() instanceof String heading) {
+                Tables.headerTip(t, c, heading);
+            }
+        }
+        String said = once.isEmpty() ? "" : String.join("; ", once) + " in every row, said once here, not in a column. ";
+        return fit.givesWay.isEmpty() ? said : said + "Where the panel is too narrow for them beside the names, avg (the"
+                + " total over the count), then max, are left out: widen the side panel to see them. ";
+    }
+
+    /** A statistic a tool's figure heading starts with or has second ("total wait us", "spin total ns"). */
+    private static final java.util.Set<String> STATISTICS = java.util.Set.of("total", "max", "min", "avg", "mean");
+
+    /** Units a tool's figure heading ends with. */
+    private static final java.util.Set<String> UNITS = java.util.Set.of("us", "ns", "ms", "s");
+
+    /**
+     * The group a figure's heading goes under, "wait (us)" for "total wait us" and "spin (ns)" for
+     * klockstat's "spin total ns": a statistic, what it is of and a unit, in either order; else null.
+     */
+    static String groupOf(String heading) {
+        String[] w = heading.split(" ");
+        if (w.length != 3 || !UNITS.contains(w[2])) {
+            return null;
+        }
+        if (STATISTICS.contains(w[0]) && !STATISTICS.contains(w[1])) {
+            return w[1] + " (" + w[2] + ")";
+        }
+        if (STATISTICS.contains(w[1]) && !STATISTICS.contains(w[0])) {
+            return w[0] + " (" + w[2] + ")";
+        }
+        return null;
+    }
+
+    /** The statistic of a grouped heading ({@link #groupOf}): "total" of "total wait us". */
+    private static String statisticOf(String heading) {
+        String[] w = heading.split(" ");
+        return STATISTICS.contains(w[0]) ? w[0] : w[1];
+    }
+
+    /** The words field {@code i} has in every one of two rows or more, where they are not a figure; else null. */
+    private static String sameInEveryRow(List<Figure> rows, int i) {
+        if (rows.size() < 2) {
+            return null;
+        }
+        String first = rows.get(0).values().get(i);
+        if (first.isBlank() || first.matches("[-0-9.,% ]+")) {
+            return null;
+        }
+        for (Figure f : rows) {
+            if (!first.equals(f.values().get(i))) {
+                return null;
+            }
+        }
+        return first;
     }
 }

@@ -162,6 +162,17 @@ final class SelectionPanel extends VBox {
         operations.getColumns().add(Tables.number("p50", 60, r -> latencyUs(r, r.latency().p50Us())));
         operations.getColumns().add(Tables.number("p99", 60, r -> latencyUs(r, r.latency().p99Us())));
         operations.getColumns().add(Tables.number("max", 60, r -> latencyUs(r, r.latency().maxUs())));
+        // in a laptop's panel (1280 px) the seven columns needed 500 px of 349 and scrolled sideways:
+        // "per s" (ended over the range's length), "p50" and "mean" give way (the tail kept), each row's
+        // tooltip saying every figure; a wider panel shows them again (fitOperations)
+        operations.setRowFactory(tv -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(OperationRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setTooltip(empty || r == null ? null : new javafx.scene.control.Tooltip(operationText(r)));
+            }
+        });
+        operations.widthProperty().addListener((Observable o) -> fitOperations(operations));
         operations.setPrefHeight(86);
         operations.setMinHeight(86); // a YCSB run's two operations stay in view; the task table gives up the room
         // on one line in a laptop's panel, which has no room for a second: the columns name the
@@ -210,10 +221,15 @@ final class SelectionPanel extends VBox {
             operations.setItems(FXCollections.observableArrayList(ops));
             // each figure column as wide as its figures: at 60 px case A's p99 of 35,872 us read
             // "35,..." in its own column, even in a panel with room for it
+            // (the header and the figures measured as drawn, no wider: with a quarter more for
+            // rounding the seven columns left the names nothing in a laptop's panel)
             for (var c : operations.getColumns().subList(1, operations.getColumns().size())) {
-                Tables.fitToText(c, ops.stream().map(r -> String.valueOf(c.getCellData(r))).toList(), FIGURE_MIN_PX.getOrDefault(c.getText(), 60.0),
-                        160);
+                double px = Tables.figureWidthPx(c.getText(), ops.stream().map(r -> String.valueOf(c.getCellData(r))).toList(),
+                        LocksPanel.FIGURE_MIN_PX);
+                c.setMinWidth(px);
+                c.setPrefWidth(px);
             }
+            fitOperations(operations);
             operationsHeading.setVisible(!ops.isEmpty());
             operations.setVisible(!ops.isEmpty());
         });
@@ -274,8 +290,6 @@ final class SelectionPanel extends VBox {
         }
     }
 
-    /** The operations table's figure columns' least widths, by header (what their headers and small figures need). */
-    private static final java.util.Map<String, Double> FIGURE_MIN_PX = java.util.Map.of("ended", 70.0, "per s", 80.0);
 
     /** The task table's percent column: a task's run time over the window's span, per CPU (top's %CPU). */
     static final String TASK_CPU_HEADER = "%CPU";
@@ -419,6 +433,55 @@ final class SelectionPanel extends VBox {
                 () -> java.util.Arrays.stream(parts).anyMatch(javafx.scene.Node::isVisible), shown));
         box.managedProperty().bind(box.visibleProperty());
         return box;
+    }
+
+    /** The operations table's columns that give way in a narrow panel, the first first: their figures are in each row's tooltip. */
+    static final List<String> OPERATION_COLUMNS_GIVING_WAY = List.of("per s", "p50", "mean");
+
+    /** The least the operation names keep beside the figures before a figure gives way. */
+    static final double OPERATION_NAMES_PX = 90;
+
+    /**
+     * The operations table's figures in the panel's width, without a sideways scroll: every column
+     * where it fits, else without "per s", then without "p50", then "mean" ({@link #OPERATION_COLUMNS_GIVING_WAY}): case A's
+     * p99 of 35,881 us and max of 270,270 us beside "transaction" need the room of all three,
+     * the names keeping {@link #OPERATION_NAMES_PX} at least (their whole width where there is room).
+     */
+    private static void fitOperations(TableView<OperationRow> t) {
+        if (t.getColumns().size() < 2 || t.getWidth() <= 0) {
+            return;
+        }
+        // the vertical scroll bar's width kept free: a run's operations may be more rows than it shows
+        double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - 16;
+        var names = t.getColumns().get(0);
+        Tables.fitToText(names, t.getItems().stream().map(OperationRow::operation).toList(), 60, 300);
+        double namesFitPx = names.getPrefWidth();
+        double figuresPx = 0;
+        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+            c.setVisible(true);
+            figuresPx += c.getPrefWidth();
+        }
+        double namesLeastPx = Math.min(namesFitPx, OPERATION_NAMES_PX);
+        for (String title : OPERATION_COLUMNS_GIVING_WAY) {
+            if (room - figuresPx >= namesLeastPx) {
+                break;
+            }
+            for (var c : t.getColumns()) {
+                if (c.getText().equals(title)) {
+                    c.setVisible(false);
+                    figuresPx -= c.getPrefWidth();
+                }
+            }
+        }
+        names.setPrefWidth(Math.max(namesLeastPx, Math.min(namesFitPx, Math.floor(room - figuresPx))));
+    }
+
+    /** Every figure of an operation's row, for its tooltip: the ones a narrow panel leaves out too. */
+    static String operationText(OperationRow r) {
+        return r.operation() + ": " + Tables.count(r.latency().count()) + " ended, "
+                + Tables.count(Math.round(r.perSecond())) + " per s; latency (us) mean " + latencyUs(r, r.latency().meanUs())
+                + ", p50 " + latencyUs(r, r.latency().p50Us()) + ", p99 " + latencyUs(r, r.latency().p99Us())
+                + ", max " + latencyUs(r, r.latency().maxUs());
     }
 
     /** A latency figure, or "-" where no operation of that kind ended in the scope (its figures are zeros). */

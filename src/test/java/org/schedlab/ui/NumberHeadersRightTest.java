@@ -58,25 +58,24 @@ class NumberHeadersRightTest extends FxRobot {
         FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
         interact(() -> t.getScene().getRoot().layout());
         List<String> wrong = new ArrayList<>();
-        List<String> twoLines = new ArrayList<>();
+        List<String> checked = new ArrayList<>();
         FxWait.onFx(() -> {
             for (var n : t.lookupAll(".column-header")) {
                 if (!(n instanceof TableColumnHeader h) || h.getTableColumn() == null
-                        || h.getTableColumn() == t.getColumns().get(0)) {
+                        || h.getTableColumn() == t.getColumns().get(0) || !h.getTableColumn().getColumns().isEmpty()) {
                     continue;
                 }
                 Label label = (Label) h.lookup(".label");
                 String text = h.getTableColumn().getText();
-                if (text.contains("\n")) {
-                    twoLines.add(text);
-                }
+                checked.add(text);
                 if (label.getAlignment() != Pos.CENTER_RIGHT || label.getTextAlignment() != TextAlignment.RIGHT) {
                     wrong.add(text.replace('\n', '/') + ": " + label.getAlignment() + ", lines " + label.getTextAlignment());
                 }
             }
             return null;
         });
-        assertTrue(twoLines.contains("total\nwait us"), "a header on two lines: " + twoLines);
+        // perf's waits under one "wait (us)" (a group's header is centred over its figures' headers; avg and max give way in this 370 px panel)
+        assertTrue(checked.containsAll(List.of("contended", "total")), "headers checked: " + checked);
         assertEquals(List.of(), wrong, "number headers not right-aligned");
     }
 }

@@ -114,7 +114,8 @@ class SelectionNamesWindowTest extends FxRobot {
                     cut.add(c.getTableColumn().getText() + ": '" + ShownText.of(c) + "' for '" + c.getItem() + "'");
                 }
             }
-            assertEquals(6, figures.size(), figures.toString());
+            // five or six: "per s" gives way where the name would have less than 90 px beside it
+            assertTrue(figures.size() >= 5, figures.toString());
             assertTrue(figures.stream().anyMatch(f -> f.matches("(p99|max) \\d\\d,\\d{3}")),
                     "a latency of five digits or more: " + figures);
             assertTrue(cut.isEmpty(), "operations' figures cut: " + cut);

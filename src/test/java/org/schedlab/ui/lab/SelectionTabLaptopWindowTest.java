@@ -116,6 +116,68 @@ class SelectionTabLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * A saved pgbench run's "Operations ended inside" at 1280 x 720: its seven columns (operation,
+     * ended, per s, mean, p50, p99, max) needed about 500 px of the table's 349 and it scrolled
+     * sideways, p50 to max past the edge (case A showed "transaction 17,440 174,400 5,402" over a
+     * scroll bar). "per s", then "p50", then "mean" give way, the row's tooltip says every figure, and every figure
+     * and header shown is whole, the operation's name too, with no sideways scroll.
+     */
+    @Test
+    void theOperationsFitALaptopsPanelWithoutScrollingSideways() throws Exception {
+        Dataset run = Simulation.run(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of("cpus", "8", "clients", "64",
+                "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "60"), Simulation.Options.recording(60),
+                () -> false).dataset().orElseThrow();
+        Path file = dir.resolve("graviton.json");
+        DatasetJson.write(run, file);
+        open(file);
+        FxWait.untilOnFx("the operations", 20, () -> lookup("#selection-operations").query().isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> t = FxWait.onFx(() -> lookup("#selection-operations").queryAs(TableView.class));
+        // the count and the tail are kept; per s, then p50, then mean give way where the panel is narrow
+        java.util.List<String> shownColumns = FxWait.onFx(() -> t.getVisibleLeafColumns().stream().map(c -> c.getText()).toList());
+        assertTrue(shownColumns.size() < 7 && shownColumns.containsAll(java.util.List.of("operation", "ended", "p99", "max")),
+                "columns shown: " + shownColumns);
+        interact(() -> {
+            boolean sideways = t.lookupAll(".scroll-bar").stream().anyMatch(n -> n instanceof ScrollBar sb
+                    && sb.getOrientation() == Orientation.HORIZONTAL && sb.isVisible());
+            assertFalse(sideways, "a sideways scroll bar under the operations at 1280 px");
+            double shown = t.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+            assertTrue(shown <= t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() + 0.5,
+                    "columns " + shown + " px in a " + t.getWidth() + " px table");
+            java.util.List<String> cut = new java.util.ArrayList<>();
+            int[] cells = new int[1];
+            for (Node n : t.lookupAll(".table-cell")) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()) {
+                    continue;
+                }
+                cells[0]++;
+                if (!ShownText.of(c).equals(c.getText())) {
+                    cut.add("'" + ShownText.of(c) + "' for '" + c.getText() + "'");
+                }
+            }
+            for (Node n : t.lookupAll(".column-header .label")) {
+                javafx.scene.control.Labeled l = (javafx.scene.control.Labeled) n;
+                if (l.isVisible() && !ShownText.of(l).equals(l.getText())) {
+                    cut.add("header '" + ShownText.of(l) + "' for '" + l.getText() + "'");
+                }
+            }
+            assertTrue(cells[0] >= 5, "cells: " + cells[0]);
+            assertEquals(java.util.List.of(), cut, "cut in a 1280 px window");
+            // the figures left out are the row's tooltip's, with the others
+            TableRow<?> row = t.lookupAll(".table-row-cell").stream().map(r -> (TableRow<?>) r)
+                    .filter(r -> !r.isEmpty()).findFirst().orElseThrow();
+            String tip = row.getTooltip().getText();
+            for (int i = 1; i < t.getColumns().size(); i++) {
+                var c = t.getColumns().get(i);
+                String figure = String.valueOf(c.getCellData(row.getIndex()));
+                assertTrue(tip.contains(c.getText() + " " + figure) || tip.contains(figure + " " + c.getText()),
+                        c.getText() + " " + figure + " in the row's tooltip: " + tip);
+            }
+        });
+    }
+
+    /**
      * A simulated run without locks: no "Lock waits" heading over a table saying there are none;
      * the task table has the room instead.
      */
