@@ -216,10 +216,12 @@ final class LocksPanel extends VBox {
     }
 
     /**
-     * The names' width a derived figure gives way to ({@link NamesFit#givesWay}): runC's
-     * "wake_up_q+0x33" and "pollwake+0x73" whole; beside perf's avg wait at 1280 px they read "wak...33".
+     * The names' width a derived figure gives way to ({@link NamesFit#givesWay}): at 1280 px runC's
+     * callers keep about 154 px beside the count and the total ("wake_up_q+0x33" and
+     * "pollwake+0x73" whole, "do_e...wait+0x548"); at 110 px, with the max beside them, they read
+     * "wa...q+0x33".
      */
-    static final double READABLE_PX = 110;
+    static final double READABLE_PX = 150;
 
     /** The lock figures' table's (or, alone, a tool's contention table's). */
     private final NamesFit statsFit = new NamesFit();
@@ -347,6 +349,11 @@ final class LocksPanel extends VBox {
                 // as wide as the header and the figures, no wider: at 100 px at least, "contended" took
                 // 117 px for "207" while the callers beside it wrapped onto five lines
                 double px = Tables.figureWidthPx(c.getText(), values, FIGURE_MIN_PX);
+                if (grouped && title.equals("total")) {
+                    // the figure that stays when the others give way carries its group's header alone:
+                    // beside the total only, "wait (us)" read "wait..."
+                    px = Math.max(px, Tables.figureWidthPx(g.getKey(), values, FIGURE_MIN_PX));
+                }
                 c.setMinWidth(px);
                 c.setPrefWidth(px);
                 leaves.add(c);
