@@ -598,11 +598,6 @@ public final class CsvTables {
         }
 
         /**
-         * The task a row names: by its {@value ExportTables#TASK_ID} cell where the table has one and
-         * it is not empty (checked against the row's tid, pid and comm), else the first task of the
-         * tid, pid and comm cells (from {@code at}); NO_TASK when all are empty.
-         */
-        /**
          * A mark row's waker: the task its {@code waker} cell names (its {@code wakerTid} must be that
          * task's), the idle task for a {@code wakerTid} of 0 and no {@code waker}, none for two empty
          * cells (and in an export made before the columns).
@@ -633,6 +628,11 @@ public final class CsvTables {
             return w;
         }
 
+        /**
+         * The task a row names: by its {@value ExportTables#TASK_ID} cell where the table has one and
+         * it is not empty (checked against the row's tid, pid and comm), else the first task of the
+         * tid, pid and comm cells (from {@code at}); NO_TASK when all are empty.
+         */
         private int task(Row row, int at) {
             String tid = row.text(at);
             String pid = row.text(at + 1);

@@ -438,10 +438,7 @@ public final class WorkbenchViewModel {
             return e.getMessage();
         }
         if (e instanceof OutOfMemoryError) {
-            String xmx = ImportOutOfMemoryError.largerHeapOption(Runtime.getRuntime().maxMemory());
-            return source.path() + ": out of memory: it does not fit in the Java heap (limited to "
-                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); start SchedLab with more, e.g. java " + xmx
-                    + " -jar schedlab.jar, or JAVA_TOOL_OPTIONS=" + xmx + " for the installed SchedLab";
+            return ImportOutOfMemoryError.message(source.path().toString(), "it", Runtime.getRuntime().maxMemory());
         }
         if (e instanceof NoSuchFileException) {
             return source.path() + ": no such file";

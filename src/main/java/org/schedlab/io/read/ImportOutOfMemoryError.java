@@ -41,9 +41,17 @@ public final class ImportOutOfMemoryError extends OutOfMemoryError {
     }
 
     static String message(String file, long heapLimitBytes) {
+        return message(file, "the recording", heapLimitBytes);
+    }
+
+    /**
+     * The one line for {@code file} not fitting a heap limited to {@code heapLimitBytes}, {@code what}
+     * naming it in the sentence ("the recording", "it"), with the option to start SchedLab with more.
+     */
+    public static String message(String file, String what, long heapLimitBytes) {
         String xmx = largerHeapOption(heapLimitBytes);
-        return String.format(Locale.ROOT, "%s: out of memory: the recording does not fit in the Java heap (limited to"
+        return String.format(Locale.ROOT, "%s: out of memory: %s does not fit in the Java heap (limited to"
                 + " %d MiB); start SchedLab with more, e.g. java %s -jar schedlab.jar, or JAVA_TOOL_OPTIONS=%s for"
-                + " the installed SchedLab", file, heapLimitBytes >> 20, xmx, xmx);
+                + " the installed SchedLab", file, what, heapLimitBytes >> 20, xmx, xmx);
     }
 }
