@@ -270,7 +270,9 @@ public final class MarkExplainer {
         int curr = runningTask(cpu, Math.max(d.startNs(), t - 1)); // what the wake-up interrupted
         boolean currInKernel = runningState(cpu, t).map(s -> s == SliceState.KERNEL || s == SliceState.FAULT)
                 .orElse(false);
-        String who = name(wakee) + " woke on CPU " + cpu + (m.note(i).isEmpty() ? "" : " (" + m.note(i) + ")");
+        String by = wakerSuffix(i);
+        String who = name(wakee) + (by.isEmpty() ? " woke on CPU " : " woken" + by + " onto CPU ") + cpu
+                + (m.note(i).isEmpty() ? "" : " (" + m.note(i) + ")");
         String running = curr >= 0 ? name(curr) : "the running task";
         StringBuilder sb = new StringBuilder(modelPrefix()).append(who).append(": ");
         switch (r.cause()) {

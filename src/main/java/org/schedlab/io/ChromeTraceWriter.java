@@ -75,6 +75,11 @@ public final class ChromeTraceWriter {
     public static final int REUSED_TID_THREAD_BASE = 2_000_400_000;
     /** The args key giving, for a task of a reused tid, the thread id of its lane (see {@link #TASK_THREADS}). */
     public static final String THREAD_ARG = "thread";
+    /** A wake-up mark's args: its waker's label ({@link #IDLE_WAKER_LABEL} for the idle task), tid and pid. */
+    public static final String WAKER_ARG = "waker";
+    public static final String WAKER_TID_ARG = "wakerTid";
+    public static final String WAKER_PID_ARG = "wakerPid";
+    public static final String IDLE_WAKER_LABEL = "<idle>";
     /**
      * The field of {@code otherData.schedlab} listing the tasks of reused tids in the dataset's order:
      * each its lane's thread id ({@code thread}), {@code tid}, {@code pid} and {@code comm}.
@@ -413,11 +418,15 @@ public final class ChromeTraceWriter {
             int waker = m.waker(i);
             if (waker == Marks.IDLE_WAKER) {
                 // who woke the task, as the recording named it: the idle task (an interrupt on an idle CPU)
-                g.writeStringField("waker", "<idle>");
-                g.writeNumberField("wakerTid", 0);
+                g.writeStringField(WAKER_ARG, IDLE_WAKER_LABEL);
+                g.writeNumberField(WAKER_TID_ARG, 0);
             } else if (waker >= 0) {
-                g.writeStringField("waker", d.task(waker).label());
-                g.writeNumberField("wakerTid", d.task(waker).tid());
+                g.writeStringField(WAKER_ARG, d.task(waker).label());
+                g.writeNumberField(WAKER_TID_ARG, d.task(waker).tid());
+                if (d.task(waker).pid() >= 0) {
+                    // with the label and tid, the reader finds the waker again (made if nothing else names it)
+                    g.writeNumberField(WAKER_PID_ARG, d.task(waker).pid());
+                }
             }
             if (m.reasonCode(i) != 0) {
                 // why the simulator made it, packed as the dataset JSON's marks.reason (model.MarkReason)

@@ -6,12 +6,16 @@ import java.util.Arrays;
  * Point events (preemptions, lock-holder preemptions, wake-ups, bookmarks), columnar and
  * sorted by time. {@code cpu} and {@code task} are -1 where they do not apply; notes are
  * never null (empty when there is nothing to say). A wake-up mark may name its waker
- * ({@link #waker}): the task whose event line carried the sched_waking/sched_wakeup, one int per
- * mark (no object per mark).
+ * ({@link #waker}): the task whose event line carried the sched_waking/sched_wakeup (in a
+ * simulated run, the task current on the CPU that ran the wake-up), one int per mark (no object
+ * per mark).
  */
 public final class Marks {
     static final Marks EMPTY = new Marks(new long[0], new byte[0], new int[0], new int[0], new String[0]);
-    /** {@link #waker}: none recorded (a simulated run, a format that does not name it, older files). */
+    /**
+     * {@link #waker}: none recorded (a format that does not name it, older files, a simulated
+     * wake-up made in no CPU's context).
+     */
     public static final int NO_WAKER = -1;
     /**
      * {@link #waker}: the idle task ({@code <idle>}, tid 0) woke the task - an interrupt (timer,

@@ -146,7 +146,7 @@ class TeachingExplanationsTest {
                 wake = MarkExplainer.explain(none, i);
             }
         }
-        assertTrue(wake.contains("B woke on CPU 0") && wake.contains("always sets NEED_RESCHED")
+        assertTrue(wake.contains("B woken by A onto CPU 0") && wake.contains("always sets NEED_RESCHED")
                 && wake.contains("B waits for A's return to user"), wake);
     }
 
@@ -189,7 +189,7 @@ class TeachingExplanationsTest {
     void aLazyRemoteWakeUpBesideAUserModeTaskSaysTheTickIsTheInterruptThatActsOnTheFlag() throws Exception {
         List<String> lazy = explanationsOf(run("teach-remote-wakeup", Map.of("preemption", "lazy")), "B",
                 MarkKind.WAKEUP);
-        allSay(lazy, "lazy: B woke on CPU 0 (from CPU 1)", "NEED_RESCHED_LAZY without an IPI",
+        allSay(lazy, "lazy: B woken by W onto CPU 0 (from CPU 1)", "NEED_RESCHED_LAZY without an IPI",
                 "A is in user mode", "its next tick");
         lazy.forEach(l -> assertFalse(l.contains("until its return to user"), l));
         // in the kernel the return to user is ahead, and the tick upgrades the flag there

@@ -64,6 +64,7 @@ class ChromeTraceRoundTripTest {
         p.put("durationMs", "30");
         Dataset d = simulate("pgbench-graviton4", p, 15);
         assertTrue(zeroLengthTaskStates(d) > 0, "the run has zero-length task-lane states to carry");
+        assertTrue(d.marks().hasWakers(), "the run's wake-ups name their wakers");
         assertSameRun(d, readBack(d));
     }
 
@@ -96,6 +97,10 @@ class ChromeTraceRoundTripTest {
                 .taskState(second, 200, 300, TaskState.RUNNING).taskState(second, 300, 400, TaskState.SLEEPING);
         b.lock("m", "mutex", false).hold(120, 180, first).waitFor(150, 210, second, WaitMode.SLEEP);
         b.mark(MarkKind.WAKEUP, 150, -1, second, "");
+        // wakers of a reused tid come back by their labels: sleep[4250#2] is not sleep[4250]
+        b.mark(MarkKind.WAKEUP, 160, 0, worker, "", 0, second);
+        b.mark(MarkKind.WAKEUP, 170, 0, second, "", 0, first);
+        b.mark(MarkKind.WAKEUP, 180, 0, first, "", 0, worker);
         Dataset d = b.build();
         // every task of the tid listed with its thread: the other process's thread keeps its tid, and
         // nothing folds into the last sleep
@@ -157,6 +162,64 @@ class ChromeTraceRoundTripTest {
         b.mark(MarkKind.WAKEUP, 500, -1, w, "");
         Dataset d = b.build();
         assertSameRun(d, readBack(d));
+    }
+
+    /**
+     * A wake-up's waker comes back from the args the export writes: a task, the idle task, and a
+     * task no other event of the file names (no lane, no mark of its own), made again from the
+     * waker's label, tid and pid.
+     */
+    @Test
+    void wakersComeBackAlsoTheIdleTaskAndATaskOnlyAWakeUpNames() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("scenario:hand", "simulation"));
+        int backend = b.addTask(5000, 5000, "postgres");
+        int client = b.addTask(4001, 4000, "pgbench");
+        int timer = b.addTask(77, 2, "kworker/1:1");
+        b.cpuCount(2);
+        b.slice(0, 0, 100, client, SliceState.USER).slice(0, 100, 300, backend, SliceState.USER);
+        b.taskState(client, 0, 100, TaskState.RUNNING).taskState(backend, 100, 300, TaskState.RUNNING);
+        b.mark(MarkKind.WAKEUP, 50, 1, backend, "from CPU 0", 0, client);
+        b.mark(MarkKind.WAKEUP, 60, 1, client, "", 0, Marks.IDLE_WAKER);
+        b.mark(MarkKind.WAKEUP, 70, 1, backend, "", 0, timer);
+        b.mark(MarkKind.WAKEUP, 80, 1, client, "");
+        Dataset d = b.build();
+        Dataset back = readBack(d);
+        assertSameRun(d, back);
+        assertEquals(List.of("pgbench[4001]", "<idle>", "kworker/1:1[77]", "none"),
+                java.util.stream.IntStream.range(0, back.marks().size()).mapToObj(i -> back.marks().waker(i))
+                        .map(w -> w == Marks.IDLE_WAKER ? "<idle>" : w < 0 ? "none" : back.task(w).label()).toList());
+    }
+
+    /**
+     * Waker args another tool (or a hand edit) wrote wrongly: the wake-up stays, on its task and
+     * CPU, without a waker - no tid, a fractional or negative one, a number for the label - and a
+     * waker on a mark that is no wake-up is not taken; the file reads without a stack trace.
+     */
+    @Test
+    void wakerArgsThatNameNoWakerLeaveTheWakeUpWithout() throws Exception {
+        String mark = "{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":2,\"ts\":%d,\"name\":\"w\","
+                + "\"args\":{\"mark\":\"%s\",\"tid\":500,\"pid\":500,\"comm\":\"postgres\"%s}}";
+        String events = "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":1,\"dur\":50,\"name\":\"run\"},"
+                + String.format(mark, 10, "wakeup", ",\"waker\":\"pgbench[123]\"") + ","
+                + String.format(mark, 11, "wakeup", ",\"waker\":\"pgbench[123]\",\"wakerTid\":12.5") + ","
+                + String.format(mark, 12, "wakeup", ",\"waker\":\"pgbench[123]\",\"wakerTid\":-4") + ","
+                + String.format(mark, 13, "wakeup", ",\"waker\":7,\"wakerTid\":123") + ","
+                + String.format(mark, 14, "wakeup", ",\"waker\":{\"tid\":123},\"wakerTid\":123") + ","
+                + String.format(mark, 15, "preemption", ",\"waker\":\"pgbench[123]\",\"wakerTid\":123") + ","
+                + String.format(mark, 16, "wakeup", ",\"waker\":\"pgbench[123]\",\"wakerTid\":123");
+        Dataset d = Importer.standard().importFile(RecordingSource.ofBytes("t.json",
+                ("{\"traceEvents\":[" + events + "]}").getBytes(StandardCharsets.UTF_8))).dataset();
+        Marks m = d.marks();
+        assertEquals(7, m.size());
+        List<String> got = new ArrayList<>();
+        for (int i = 0; i < m.size(); i++) {
+            int w = m.waker(i);
+            got.add(m.kind(i).label() + " of " + d.task(m.task(i)).label() + " by "
+                    + (w == Marks.NO_WAKER ? "none" : d.task(w).label()));
+        }
+        assertEquals(List.of("wakeup of postgres[500] by none", "wakeup of postgres[500] by none",
+                "wakeup of postgres[500] by none", "wakeup of postgres[500] by none", "wakeup of postgres[500] by none",
+                "preemption of postgres[500] by none", "wakeup of postgres[500] by pgbench[123]"), got);
     }
 
     /**
@@ -246,12 +309,17 @@ class ChromeTraceRoundTripTest {
             assertEquals(label(a, ma.task(i)), label(b, mb.task(i)), at);
             assertEquals(ma.note(i), mb.note(i), at);
             assertEquals(ma.reasonCode(i), mb.reasonCode(i), at + ": reason");
+            assertEquals(waker(a, ma.waker(i)), waker(b, mb.waker(i)), at + ": waker");
         }
         assertEquals(a.operations().stream().map(OperationSamples::name).toList(),
                 b.operations().stream().map(OperationSamples::name).toList(), "operations");
         for (int i = 0; i < a.operations().size(); i++) {
             assertEquals(a.operations().get(i), b.operations().get(i));
         }
+    }
+
+    private static String waker(Dataset d, int w) {
+        return w == Marks.IDLE_WAKER ? "<idle>" : w == Marks.NO_WAKER ? "none" : label(d, w);
     }
 
     /** The tasks that have a task lane, by tid, pid and comm, in the original's order. */

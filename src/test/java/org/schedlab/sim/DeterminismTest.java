@@ -2,6 +2,7 @@ package org.schedlab.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,11 @@ class DeterminismTest {
         Dataset da = a.dataset().orElseThrow();
         Dataset db = b.dataset().orElseThrow();
         assertEquals(da, db);
+        // the wake-ups' wakers are part of the recording, and the same
+        assertTrue(da.marks().hasWakers(), "the run's wake-ups name their wakers");
+        for (int i = 0; i < da.marks().size(); i++) {
+            assertEquals(da.marks().waker(i), db.marks().waker(i), "waker of mark " + i);
+        }
     }
 
     @Test

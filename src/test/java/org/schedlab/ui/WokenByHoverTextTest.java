@@ -105,4 +105,28 @@ class WokenByHoverTextTest {
         // runnable or running (a wake-up racing a switch-out), which starts none
         assertTrue(checked > 20_000, "runnable stretches begun by a wake-up: " + checked);
     }
+
+    /**
+     * A simulated run's wake-ups name their waker too: in teach-remote-wakeup W wakes B from CPU 1,
+     * and each of B's runnable stretches that a wake-up began says so.
+     */
+    @Test
+    void aSimulatedRunsRunnableStretchNamesTheTaskThatWokeIt() throws Exception {
+        Dataset d = org.schedlab.sim.Simulation.run(org.schedlab.sim.scenario.ScenarioCatalog.builtIn(
+                "teach-remote-wakeup"), java.util.Map.of(), org.schedlab.sim.Simulation.Options.recording(50),
+                () -> false).dataset().orElseThrow();
+        int b = task(d, "B[3002]");
+        TaskLane lane = d.taskLanes().stream().filter(l -> l.task() == b).findFirst().orElseThrow();
+        int checked = 0;
+        for (int i = 0; i < lane.intervals().size(); i++) {
+            long s = lane.intervals().startNs(i);
+            if (lane.state(i) != TaskState.RUNNABLE || s == d.startNs()) {
+                continue;
+            }
+            String text = HoverText.of(d, new TrackHit.TaskStateHit(b, i, TaskState.RUNNABLE, s, lane.intervals().endNs(i)));
+            assertTrue(text.endsWith("\nwoken by W[3003] onto CPU 0"), text);
+            checked++;
+        }
+        assertTrue(checked > 10, "B's wake-ups: " + checked);
+    }
 }

@@ -12,6 +12,7 @@ import org.schedlab.model.DatasetBuilder;
 import org.schedlab.model.Intervals;
 import org.schedlab.model.LockLane;
 import org.schedlab.model.MarkKind;
+import org.schedlab.model.Marks;
 import org.schedlab.model.SliceState;
 import org.schedlab.model.TaskState;
 import org.schedlab.model.WaitMode;
@@ -36,9 +37,14 @@ final class ChromeTraceAssembler {
     private record Sample(long tNs, double value) {
     }
 
-    /** An instant event; kind and comm are "" when absent, a note may be given as "". */
+    /**
+     * An instant event; kind and comm are "" when absent, a note may be given as "". {@code waker},
+     * {@code wakerTid} and {@code wakerPid}: the wake-up's waker as SchedLab's export names it (its
+     * label or {@code <idle>}, its tid and pid), "", -1 and {@link RecordingSink#UNKNOWN_PID} when absent.
+     */
     private record Instant(long tNs, long thread, String name, String kind, Optional<String> note, int cpu, int tid,
-                           int pid, String comm, int reason, int taskThread) {
+                           int pid, String comm, int reason, int taskThread, String waker, int wakerTid,
+                           int wakerPid) {
     }
 
     private record LockSpan(String lock, String kind, boolean shared, boolean waits, String mode, long startNs,
@@ -52,6 +58,8 @@ final class ChromeTraceAssembler {
     private final List<TaskThread> taskThreads = new ArrayList<>();
     /** The task each listed thread was made for, by {@link #key} of its process and thread id. */
     private final Map<Long, Integer> taskOfListedThread = new HashMap<>();
+    /** The tasks of reused tids the export listed, by their labels (sleep[4250#2]): a waker names them so. */
+    private final Map<String, Integer> listedTaskOfLabel = new HashMap<>();
 
     /** A task of a reused tid SchedLab's export listed, in the dataset's order. */
     void taskThread(int thread, int tid, int pid, String comm) {
@@ -195,7 +203,9 @@ final class ChromeTraceAssembler {
                 if (t != Long.MIN_VALUE) {
                     instants.add(new Instant(t, k, e.name, e.str("mark").orElse(""), e.str("note"), e.intArg("cpu", -2),
                             e.intArg("tid", -1), e.intArg("pid", RecordingSink.UNKNOWN_PID), e.str("comm").orElse(""),
-                            e.intArg("reason", 0), e.intArg(ChromeTraceWriter.THREAD_ARG, -1)));
+                            e.intArg("reason", 0), e.intArg(ChromeTraceWriter.THREAD_ARG, -1),
+                            e.str(ChromeTraceWriter.WAKER_ARG).orElse(""), e.intArg(ChromeTraceWriter.WAKER_TID_ARG, -1),
+                            e.intArg(ChromeTraceWriter.WAKER_PID_ARG, RecordingSink.UNKNOWN_PID)));
                     seen(t);
                 }
                 break;
@@ -258,12 +268,18 @@ final class ChromeTraceAssembler {
         if (schedlabExport) {
             // the tasks of a reused tid, one thread each, made again in the dataset's order (sleep[4250]
             // before sleep[4250#2]): each later one lets the tid go from the one before
+            Map<String, Integer> seenOfName = new HashMap<>();
             for (TaskThread tt : taskThreads) {
                 int before = sink.taskIdOf(tt.tid());
                 if (before >= 0) {
                     sink.retireListed(tt.tid(), before);
                 }
-                taskOfListedThread.put(key(processOf(tt.pid()), tt.thread()), sink.task(tt.tid(), tt.pid(), tt.comm()));
+                int id = sink.task(tt.tid(), tt.pid(), tt.comm());
+                taskOfListedThread.put(key(processOf(tt.pid()), tt.thread()), id);
+                // model.TaskInfo.label()'s numbering: the later tasks of one tid and comm, in the dataset's order
+                String name = tt.comm() + "[" + tt.tid();
+                int reuse = seenOfName.merge(name, 1, Integer::sum) - 1;
+                listedTaskOfLabel.put(name + (reuse > 0 ? "#" + (reuse + 1) : "") + "]", id);
                 // a thread of another process with this tid is kept apart from these, as below
                 pidOfTid.putIfAbsent(tt.tid(), processOf(tt.pid()));
             }
@@ -409,7 +425,38 @@ final class ChromeTraceAssembler {
         } else {
             task = taskOfThread.getOrDefault(in.thread(), Intervals.NO_TASK);
         }
-        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()), in.reason());
+        data.mark(kind, in.tNs(), cpu, task, in.note().orElse(in.name()), in.reason(),
+                kind == MarkKind.WAKEUP ? waker(in) : Marks.NO_WAKER);
+    }
+
+    /**
+     * The waker a wake-up's args name as SchedLab's export writes it ({@code waker}: the task's
+     * label or {@code <idle>}; {@code wakerTid}, {@code wakerPid}): {@link Marks#IDLE_WAKER} for
+     * {@code <idle>}, the listed task of a reused tid by its label, else the task of that tid
+     * (made, with the label's comm and the pid, if the file has no other event of it). {@link Marks#NO_WAKER} without a waker, or for
+     * args that do not name one (no tid, a negative or fractional one): the mark stays.
+     */
+    private int waker(Instant in) {
+        if (in.waker().equals(ChromeTraceWriter.IDLE_WAKER_LABEL)) {
+            return Marks.IDLE_WAKER;
+        }
+        if (in.waker().isEmpty() || in.wakerTid() < 0) {
+            return Marks.NO_WAKER;
+        }
+        Integer listed = listedTaskOfLabel.get(in.waker());
+        if (listed != null) {
+            return listed;
+        }
+        RecordingSink sink = ctx.sink();
+        int known = sink.taskIdOf(in.wakerTid());
+        if (known >= 0) {
+            return known;
+        }
+        String label = in.waker();
+        String tidSuffix = "[" + in.wakerTid() + "]";
+        String comm = label.endsWith(tidSuffix) && label.length() > tidSuffix.length()
+                ? label.substring(0, label.length() - tidSuffix.length()) : label;
+        return sink.task(in.wakerTid(), in.wakerPid() >= 0 ? in.wakerPid() : RecordingSink.UNKNOWN_PID, comm);
     }
 
     private void locks(DatasetBuilder data) {

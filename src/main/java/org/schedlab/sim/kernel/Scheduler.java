@@ -2,6 +2,7 @@ package org.schedlab.sim.kernel;
 
 import org.schedlab.model.MarkKind;
 import org.schedlab.model.MarkReason;
+import org.schedlab.model.Marks;
 import org.schedlab.model.PreemptPoint;
 import org.schedlab.model.ReschedCause;
 import org.schedlab.model.SliceState;
@@ -234,7 +235,25 @@ final class Scheduler {
         boolean lazy = flagged && c.lazy && !c.nr;
         k.rec.mark(MarkKind.WAKEUP, now, c.id, t.id,
                 k.currentCpu >= 0 && k.currentCpu != c.id ? fromCpuNote(k.currentCpu) : "",
-                MarkReason.code(cause, PreemptPoint.NOT_A_SWITCH, lazy, false, flagged && c.whyIpi));
+                MarkReason.code(cause, PreemptPoint.NOT_A_SWITCH, lazy, false, flagged && c.whyIpi),
+                waker());
+    }
+
+    /**
+     * Who called try_to_wake_up(), as perf's sched_waking line names it: the task current on the
+     * CPU in whose context the wake-up runs ({@link Kernel#currentCpu}) - the releasing task of
+     * a lock, the client writing to its backend, also the task a timer interrupt on a busy CPU
+     * interrupted (the kernel's hrtimer runs in that task's context) - {@link Marks#IDLE_WAKER}
+     * when that CPU idles (a timer on an idle CPU), or {@link Marks#NO_WAKER} when the wake-up
+     * runs in no CPU's context: an event the model keeps off the simulated CPUs (uperf's guest
+     * retransmission timer, which fires in no simulated CPU's context).
+     */
+    private int waker() {
+        if (k.currentCpu < 0) {
+            return Marks.NO_WAKER;
+        }
+        Task curr = k.cpus[k.currentCpu].curr;
+        return curr == null ? Marks.IDLE_WAKER : curr.id;
     }
 
     /** "from CPU n", one string per CPU: a busy run records hundreds of thousands of wake-ups. */

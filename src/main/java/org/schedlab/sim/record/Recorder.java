@@ -87,6 +87,7 @@ public class Recorder {
     private static final int OP_COUNT_EVENT = 12;
     private static final int OP_LEVELS = 13;
     private static final int OP_OPERATION_DONE = 14;
+    private static final int OP_MARK_WAKER = 15;
     private static final WaitMode[] WAIT_MODES = WaitMode.values();
     private static final MarkKind[] MARK_KINDS = MarkKind.values();
 
@@ -156,6 +157,7 @@ public class Recorder {
             case OP_WAIT -> doLockWait(q, a, b, r, WAIT_MODES[p]);
             case OP_MARK -> doMark(MARK_KINDS[p], a, (int) (b >> 32), (int) b, (String) o, -1, false);
             case OP_MARK_REASON -> doMark(MARK_KINDS[p], a, (int) (b >> 32), (int) b, (String) o, r, true);
+            case OP_MARK_WAKER -> doMark(MARK_KINDS[p], a, q, (int) (b >> 32), (String) o, r, (int) b);
             case OP_COMPLETED -> doCompleted(a, Double.longBitsToDouble(b));
             case OP_COUNT_EVENT -> doCountEvent(r, a, Double.longBitsToDouble(b));
             case OP_LEVELS -> doLevels(a, (int) (b >> 32), (int) b);
@@ -501,6 +503,27 @@ public class Recorder {
             return;
         }
         doMark(kind, tNs, cpu, task, note, reasonCode, true);
+    }
+
+    /**
+     * A mark with its reason code and its waker ({@code model.Marks#waker}: a task id,
+     * {@code Marks.IDLE_WAKER} or {@code Marks.NO_WAKER}), on a CPU ({@code cpu >= 0}).
+     */
+    public void mark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode, int waker) {
+        if (pipe != null) {
+            if (recording(tNs)) {
+                pipe.put(header(OP_MARK_WAKER, kind.ordinal(), small(cpu, "cpu"), reasonCode), tNs, pair(task, waker),
+                        note);
+            }
+            return;
+        }
+        doMark(kind, tNs, cpu, task, note, reasonCode, waker);
+    }
+
+    private void doMark(MarkKind kind, long tNs, int cpu, int task, String note, int reasonCode, int waker) {
+        if (inWindow(tNs)) {
+            builder.mark(kind, tNs, cpu, task, note, reasonCode, waker);
+        }
     }
 
     public void completed(long nowNs, double n) {

@@ -83,7 +83,7 @@ class TeachingWindowTest extends FxRobot {
         // keys: back with ',' to the wake-up that asked for it, forward again with '.'
         clickOn("#live-timeline");
         type(KeyCode.COMMA);
-        assertTrue(text("#live-step-explanation").contains("B woke on CPU 0"), text("#live-step-explanation"));
+        assertTrue(text("#live-step-explanation").contains("B woken by A onto CPU 0"), text("#live-step-explanation"));
         type(KeyCode.PERIOD);
         assertEquals(current, lab.live().timeline().steps().current().getAsInt());
     }
