@@ -1,7 +1,6 @@
 package org.schedlab.ui;
 
 import java.util.Collections;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,8 +57,17 @@ final class SidePanel extends BorderPane {
                 tab("tab-runqlat", "runqlat", MaterialDesignT.TIMER_SAND, new RunqlatPanel(vm.summary(), subject)),
                 tab("tab-tcp", "TCP", MaterialDesignL.LAN, new TcpPanel(vm.summary())),
                 tab("tab-bookmarks", "Bookmarks", MaterialDesignB.BOOKMARK_OUTLINE, new BookmarksPanel(vm)));
-        tabs.widthProperty().addListener((Observable o) -> fitTitles());
-        tabs.getSelectionModel().selectedItemProperty().addListener((Observable o) -> fitTitles());
+        tabs.widthProperty().addListener((Observable o) -> refit());
+        tabs.getSelectionModel().selectedItemProperty().addListener((Observable o) -> refit());
+        tabs.sceneProperty().addListener((o, was, scene) -> {
+            if (was != null) {
+                was.removePostLayoutPulseListener(fitAfterLayout);
+            }
+            if (scene != null) {
+                scene.addPostLayoutPulseListener(fitAfterLayout);
+                refit();
+            }
+        });
         Label scope = new Label();
         scope.setId("summary-scope");
         scope.textProperty().bind(vm.summary().scopeTextProperty().map(s -> s.isEmpty() ? "" : "Summaries: " + s));
@@ -104,16 +112,36 @@ final class SidePanel extends BorderPane {
     /** The tab headers whose width is followed (the skin makes them). */
     private final Set<Node> followed = Collections.newSetFromMap(
             new WeakHashMap<>());
+    /** Something the titles depend on changed since they were fitted (read after the pulse's layout). */
+    private boolean fitDirty = true;
+    private final Runnable fitAfterLayout = () -> {
+        if (fitDirty) {
+            fitDirty = false;
+            fitTitles();
+        }
+    };
 
     /**
-     * Every tab in the strip, none in its overflow menu: where the seven titles do not fit (a
-     * 1280 px window's 384 px panel cut "TCP" to "TC" and hid Bookmarks in the menu), the tabs
-     * other than the selected one show their icons instead, their tooltips naming them; the
-     * selected tab keeps its title, so the panel says what it shows. Where even that does not fit
-     * (a 1024 px window's 307 px panel showed half of the TCP tab's icon before the overflow
-     * menu), every tab shows its icon, the selected one marked as selected and named by its
-     * tooltip. Where the titles fit they show alone (workbench.css): with their icons too they
-     * would not fit a 440 px panel.
+     * The titles are fitted again after the next pulse's CSS and layout: read while the skin applies
+     * a changed style, a header is in between (a title shown beside its icon, without the tab's
+     * padding) and its width is neither the titled one nor the icon's.
+     */
+    private void refit() {
+        fitDirty = true;
+        javafx.application.Platform.requestNextPulse();
+    }
+
+    /**
+     * Every tab in the strip, none in its overflow menu, and as many titles as fit: where the seven
+     * titles do not fit (a 1280 px window's 384 px panel cut "TCP" to "TC" and hid Bookmarks in the
+     * menu), the selected tab keeps its title, so the panel says what it shows, then the others keep
+     * theirs from the left while they fit, the rest showing their icons, their tooltips naming them.
+     * Where even the selected one's title does not fit beside the others' icons (a 1024 px window's
+     * 307 px panel showed half of the TCP tab's icon before the overflow menu), every tab shows its
+     * icon, the selected one marked as selected and named by its tooltip. A tab shows its title or
+     * its icon, not both (workbench.css): with their icons too the seven would not fit a 440 px
+     * panel. Which titles show follows the panel's width and the selected tab alone, whatever the
+     * widths before.
      */
     private void fitTitles() {
         Node region = tabs.lookup(".headers-region");
@@ -127,7 +155,7 @@ final class SidePanel extends BorderPane {
             }
             if (followed.add(n)) {
                 // a header's width follows its title shown or hidden once its style is applied: measured then
-                n.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+                n.layoutBoundsProperty().addListener((Observable o) -> refit());
             }
             Tab tab = tabs.getTabs().stream().filter(t -> t.getId() != null && t.getId().equals(n.getId()))
                     .findFirst().orElse(null);
@@ -135,53 +163,83 @@ final class SidePanel extends BorderPane {
             if (tab == null || w <= 0) {
                 continue;
             }
-            // measured as the style applied draws it, not as the class just set asks
-            if (label.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
+            // measured as the style asked for draws it, the style applied (not a header in between)
+            boolean hidden = tab.getStyleClass().contains(TITLE_HIDDEN);
+            if (hidden && label.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
                 iconPx = Double.isNaN(iconPx) ? w : Math.max(iconPx, w);
-            } else {
+            } else if (!hidden && label.getContentDisplay() == ContentDisplay.TEXT_ONLY) {
                 titledPx.put(tab, w);
             }
         }
         // the room as the tab pane's skin reckons it: the header area's, less its gap and the overflow
-        // menu's button as it is now (the skin counts the menu's arrow while it shows)
+        // menu's button while it shows
         Node menu = tabs.lookup(".control-buttons-tab");
         double menuPx = 0;
+        boolean menuUp = false;
         if (menu != null) {
             if (followed.add(menu)) {
-                menu.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+                menu.layoutBoundsProperty().addListener((Observable o) -> refit());
+                menu.visibleProperty().addListener((Observable o) -> refit());
+                if (menu instanceof Region buttons) {
+                    // the skin hides the menu's button but went on counting its width (about 28 px)
+                    // as taken once it had shown: after a 1024 px window the seven titles lacked those
+                    // pixels at 1600 px for the rest of the session. Hidden, it takes none
+                    buttons.prefWidthProperty().bind(Bindings.when(buttons.visibleProperty())
+                            .then(Region.USE_COMPUTED_SIZE).otherwise(0.0));
+                }
             }
-            menuPx = menu.prefWidth(-1);
+            menuPx = menu.isVisible() ? menu.prefWidth(-1) : 0;
+            Node down = menu.lookup(".tab-down-button");
+            menuUp = menu.isVisible() && down != null && down.isVisible();
         }
         Node header = tabs.lookup(".tab-header-area");
         if (header != null && followed.add(header)) {
             // laid out after the tab pane's width changed: the room is read again then
-            header.layoutBoundsProperty().addListener((Observable o) -> fitTitles());
+            header.layoutBoundsProperty().addListener((Observable o) -> refit());
         }
         double areaPx = header instanceof Region area
                 ? area.getWidth() - area.snappedLeftInset() - area.snappedRightInset() : tabs.getWidth();
         double room = areaPx - HEADER_SLACK_PX - menuPx;
-        // a way of showing the tabs that brought the menu up at this width is not chosen again there
-        // (a pixel the sum of the headers missed would otherwise swap the two ways back and forth)
-        Fit shownWay = tabs.getTabs().stream().allMatch(t -> t.getStyleClass().contains(TITLE_HIDDEN)) ? Fit.ICONS
-                : tabs.getTabs().stream().noneMatch(t -> t.getStyleClass().contains(TITLE_HIDDEN)) ? Fit.TITLES
-                : Fit.SELECTED_TITLED;
+        // the titles in the order they give way in: the selected tab's last, then from the right
+        List<Tab> order = new java.util.ArrayList<>(tabs.getTabs());
+        if (selected != null) {
+            order.remove(selected);
+            order.add(0, selected);
+        }
+        int shownTitles = (int) order.stream().filter(t -> !t.getStyleClass().contains(TITLE_HIDDEN)).count();
         String here = areaPx + " " + tabs.getSelectionModel().getSelectedIndex();
         if (!here.equals(menuShownAt)) {
             menuShownAt = here;
-            menuShownFor.clear();
+            menuShownWith = Integer.MAX_VALUE;
         }
-        if (menu != null && menu.isVisible() && menu.lookup(".tab-down-button") != null
-                && menu.lookup(".tab-down-button").isVisible()) {
-            menuShownFor.add(shownWay);
+        if (menuUp) {
+            // as many titles as brought the menu up at this width are not shown again here (a pixel
+            // the sum of the headers missed would otherwise swap two ways back and forth)
+            menuShownWith = Math.min(menuShownWith, shownTitles);
         }
-        boolean titlesFit = !menuShownFor.contains(Fit.TITLES) && titledPx.size() == tabs.getTabs().size()
-                && titledPx.values().stream().mapToDouble(Double::doubleValue).sum() <= room;
-        // the selected tab's title beside the others' icons; not known to fail before an icon is measured
-        boolean selectedFits = !menuShownFor.contains(Fit.SELECTED_TITLED) && (Double.isNaN(iconPx) || selected == null
-                || !titledPx.containsKey(selected) || titledPx.get(selected) + iconPx * (tabs.getTabs().size() - 1) <= room);
-        for (Tab t : tabs.getTabs()) {
-            boolean hide = !titlesFit && (t != selected || !selectedFits);
+        int titles = 0;
+        double used = 0;
+        boolean measured = titledPx.keySet().containsAll(order);
+        if (measured && order.stream().mapToDouble(titledPx::get).sum() <= room) {
+            titles = order.size();
+        } else if (measured && Double.isNaN(iconPx)) {
+            titles = 1; // the selected title beside icons not measured yet: not known to fail before
+        } else if (measured) {
+            used = iconPx * order.size();
+            while (titles < order.size() && used - iconPx + titledPx.get(order.get(titles)) <= room) {
+                used += titledPx.get(order.get(titles)) - iconPx;
+                titles++;
+            }
+        }
+        if (titles >= menuShownWith) {
+            titles = Math.max(0, menuShownWith - 1);
+        }
+        boolean changed = false;
+        for (int i = 0; i < order.size(); i++) {
+            Tab t = order.get(i);
+            boolean hide = i >= titles;
             if (hide != t.getStyleClass().contains(TITLE_HIDDEN)) {
+                changed = true;
                 if (hide) {
                     t.getStyleClass().add(TITLE_HIDDEN);
                 } else {
@@ -189,14 +247,15 @@ final class SidePanel extends BorderPane {
                 }
             }
         }
+        if (changed) {
+            refit(); // measured again once the new style is applied
+        }
     }
 
     /** The gap the tab pane's skin keeps beside the tabs (its SPACER), and a pixel for rounding. */
     private static final double HEADER_SLACK_PX = 11;
-    /** The ways of showing the tabs: every title, the selected tab's only, icons only. */
-    private enum Fit { TITLES, SELECTED_TITLED, ICONS }
-    /** The ways that brought up the overflow menu at the width and selection {@link #menuShownAt}. */
-    private final EnumSet<Fit> menuShownFor = EnumSet.noneOf(Fit.class);
+    /** The fewest titles that brought up the overflow menu at the width and selection {@link #menuShownAt}. */
+    private int menuShownWith = Integer.MAX_VALUE;
     private String menuShownAt = "";
 
     private static Tab tab(String id, String title, Ikon icon, Node content) {

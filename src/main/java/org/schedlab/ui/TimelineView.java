@@ -71,8 +71,13 @@ public final class TimelineView extends Region {
         return vm;
     }
 
+    /**
+     * A view that folds dear windows where {@code vm} does its background work, if anywhere: the
+     * A/B sides and the Live run (their runs' timelines, {@code RunViewModel}) folded every window
+     * on the FX thread, up to a million slices, 0.4-1.4 s a frame on the first screen.
+     */
     public TimelineView(TimelineViewModel vm) {
-        this(vm, Optional.empty());
+        this(vm, vm.executor());
     }
 
     /** A view that folds dear windows on {@code executor}'s threads. */
