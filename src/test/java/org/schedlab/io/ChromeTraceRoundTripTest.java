@@ -191,6 +191,31 @@ class ChromeTraceRoundTripTest {
     }
 
     /**
+     * Three tasks of one tid (a loop of short-lived sleeps): each wake-up comes back naming the
+     * sleep that woke it, the middle one too - not the first or the last task of the tid.
+     */
+    @Test
+    void eachOfThreeTasksOfOneTidComesBackAsTheWakerItWas() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("hand.txt", "perf-sched"));
+        int shell = b.addTask(4000, 4000, "sh");
+        int[] sleeps = {b.addTask(4250, 4250, "sleep"), b.addTask(4250, 4250, "sleep"), b.addTask(4250, 4250, "sleep")};
+        b.cpuCount(1);
+        b.slice(0, 0, 100, shell, SliceState.USER);
+        for (int k = 0; k < 3; k++) {
+            b.slice(0, 100 + 100 * k, 200 + 100 * k, sleeps[k], SliceState.USER)
+                    .taskState(sleeps[k], 100 + 100 * k, 200 + 100 * k, TaskState.RUNNING);
+            b.mark(MarkKind.WAKEUP, 150 + 100 * k, 0, shell, "", 0, sleeps[k]);
+        }
+        b.taskState(shell, 0, 100, TaskState.RUNNING);
+        Dataset d = b.build();
+        Dataset back = readBack(d);
+        assertSameRun(d, back);
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "sleep[4250#3]"),
+                java.util.stream.IntStream.range(0, back.marks().size())
+                        .mapToObj(i -> back.task(back.marks().waker(i)).label()).toList());
+    }
+
+    /**
      * Waker args another tool (or a hand edit) wrote wrongly: the wake-up stays, on its task and
      * CPU, without a waker - no tid, a fractional or negative one, a number for the label - and a
      * waker on a mark that is no wake-up is not taken; the file reads without a stack trace.
