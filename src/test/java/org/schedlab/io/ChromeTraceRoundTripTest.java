@@ -216,6 +216,36 @@ class ChromeTraceRoundTripTest {
     }
 
     /**
+     * Hostile waker args: a tid too large for a tid, a waker said to be of another process than
+     * the task of its tid, a label with control characters. The file reads, every wake-up stays on
+     * its task, and none names a task the args do not describe: the other process's task of the
+     * tid is not taken for the waker; the label's text is kept as it was written (a task name is
+     * made printable where it is shown).
+     */
+    @Test
+    void hostileWakerArgsNeverNameAnotherTask() throws Exception {
+        String mark = "{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":2,\"ts\":%d,\"name\":\"w\","
+                + "\"args\":{\"mark\":\"wakeup\",\"tid\":500,\"pid\":500,\"comm\":\"postgres\"%s}}";
+        String events = "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":1,\"dur\":50,\"name\":\"run\"},"
+                + String.format(mark, 10, ",\"waker\":\"pgbench[123]\",\"wakerTid\":1e300,\"wakerPid\":7") + ","
+                + String.format(mark, 11, ",\"waker\":\"pgbench[123]\",\"wakerTid\":4294967296") + ","
+                + String.format(mark, 12, ",\"waker\":\"other[500]\",\"wakerTid\":500,\"wakerPid\":999") + ","
+                + String.format(mark, 13, ",\"waker\":\"x\\u0000\\n\\u001b[31m[9]\",\"wakerTid\":9") + ","
+                + String.format(mark, 14, ",\"waker\":\"postgres[500]\",\"wakerTid\":500,\"wakerPid\":500");
+        Dataset d = Importer.standard().importFile(RecordingSource.ofBytes("t.json",
+                ("{\"traceEvents\":[" + events + "]}").getBytes(StandardCharsets.UTF_8))).dataset();
+        Marks m = d.marks();
+        List<String> got = new ArrayList<>();
+        for (int i = 0; i < m.size(); i++) {
+            int w = m.waker(i);
+            got.add(d.task(m.task(i)).label() + " by " + (w == Marks.NO_WAKER ? "none"
+                    : d.task(w).tid() + "/" + d.task(w).pid() + "/" + d.task(w).comm()));
+        }
+        assertEquals(List.of("postgres[500] by none", "postgres[500] by none", "postgres[500] by none",
+                "postgres[500] by 9/-1/x\u0000\n\u001b[31m", "postgres[500] by 500/500/postgres"), got);
+    }
+
+    /**
      * Waker args another tool (or a hand edit) wrote wrongly: the wake-up stays, on its task and
      * CPU, without a waker - no tid, a fractional or negative one, a number for the label - and a
      * waker on a mark that is no wake-up is not taken; the file reads without a stack trace.
