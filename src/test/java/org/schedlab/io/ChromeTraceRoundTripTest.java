@@ -191,6 +191,61 @@ class ChromeTraceRoundTripTest {
     }
 
     /**
+     * Three tasks of one tid (a loop of short-lived sleeps): each wake-up comes back naming the
+     * sleep that woke it, the middle one too - not the first or the last task of the tid.
+     */
+    @Test
+    void eachOfThreeTasksOfOneTidComesBackAsTheWakerItWas() throws Exception {
+        DatasetBuilder b = Dataset.builder(Metadata.of("hand.txt", "perf-sched"));
+        int shell = b.addTask(4000, 4000, "sh");
+        int[] sleeps = {b.addTask(4250, 4250, "sleep"), b.addTask(4250, 4250, "sleep"), b.addTask(4250, 4250, "sleep")};
+        b.cpuCount(1);
+        b.slice(0, 0, 100, shell, SliceState.USER);
+        for (int k = 0; k < 3; k++) {
+            b.slice(0, 100 + 100 * k, 200 + 100 * k, sleeps[k], SliceState.USER)
+                    .taskState(sleeps[k], 100 + 100 * k, 200 + 100 * k, TaskState.RUNNING);
+            b.mark(MarkKind.WAKEUP, 150 + 100 * k, 0, shell, "", 0, sleeps[k]);
+        }
+        b.taskState(shell, 0, 100, TaskState.RUNNING);
+        Dataset d = b.build();
+        Dataset back = readBack(d);
+        assertSameRun(d, back);
+        assertEquals(List.of("sleep[4250]", "sleep[4250#2]", "sleep[4250#3]"),
+                java.util.stream.IntStream.range(0, back.marks().size())
+                        .mapToObj(i -> back.task(back.marks().waker(i)).label()).toList());
+    }
+
+    /**
+     * Hostile waker args: a tid too large for a tid, a waker said to be of another process than
+     * the task of its tid, a label with control characters. The file reads, every wake-up stays on
+     * its task, and none names a task the args do not describe: the other process's task of the
+     * tid is not taken for the waker; the label's text is kept as it was written (a task name is
+     * made printable where it is shown).
+     */
+    @Test
+    void hostileWakerArgsNeverNameAnotherTask() throws Exception {
+        String mark = "{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":2,\"ts\":%d,\"name\":\"w\","
+                + "\"args\":{\"mark\":\"wakeup\",\"tid\":500,\"pid\":500,\"comm\":\"postgres\"%s}}";
+        String events = "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"ts\":1,\"dur\":50,\"name\":\"run\"},"
+                + String.format(mark, 10, ",\"waker\":\"pgbench[123]\",\"wakerTid\":1e300,\"wakerPid\":7") + ","
+                + String.format(mark, 11, ",\"waker\":\"pgbench[123]\",\"wakerTid\":4294967296") + ","
+                + String.format(mark, 12, ",\"waker\":\"other[500]\",\"wakerTid\":500,\"wakerPid\":999") + ","
+                + String.format(mark, 13, ",\"waker\":\"x\\u0000\\n\\u001b[31m[9]\",\"wakerTid\":9") + ","
+                + String.format(mark, 14, ",\"waker\":\"postgres[500]\",\"wakerTid\":500,\"wakerPid\":500");
+        Dataset d = Importer.standard().importFile(RecordingSource.ofBytes("t.json",
+                ("{\"traceEvents\":[" + events + "]}").getBytes(StandardCharsets.UTF_8))).dataset();
+        Marks m = d.marks();
+        List<String> got = new ArrayList<>();
+        for (int i = 0; i < m.size(); i++) {
+            int w = m.waker(i);
+            got.add(d.task(m.task(i)).label() + " by " + (w == Marks.NO_WAKER ? "none"
+                    : d.task(w).tid() + "/" + d.task(w).pid() + "/" + d.task(w).comm()));
+        }
+        assertEquals(List.of("postgres[500] by none", "postgres[500] by none", "postgres[500] by none",
+                "postgres[500] by 9/-1/x\u0000\n\u001b[31m", "postgres[500] by 500/500/postgres"), got);
+    }
+
+    /**
      * Waker args another tool (or a hand edit) wrote wrongly: the wake-up stays, on its task and
      * CPU, without a waker - no tid, a fractional or negative one, a number for the label - and a
      * waker on a mark that is no wake-up is not taken; the file reads without a stack trace.

@@ -434,7 +434,8 @@ final class ChromeTraceAssembler {
      * label or {@code <idle>}; {@code wakerTid}, {@code wakerPid}): {@link Marks#IDLE_WAKER} for
      * {@code <idle>}, the listed task of a reused tid by its label, else the task of that tid
      * (made, with the label's comm and the pid, if the file has no other event of it). {@link Marks#NO_WAKER} without a waker, or for
-     * args that do not name one (no tid, a negative or fractional one): the mark stays.
+     * args that do not name one (no tid, a negative, fractional or huge one; a pid other than the
+     * known task of that tid has): the mark stays.
      */
     private int waker(Instant in) {
         if (in.waker().equals(ChromeTraceWriter.IDLE_WAKER_LABEL)) {
@@ -450,7 +451,10 @@ final class ChromeTraceAssembler {
         RecordingSink sink = ctx.sink();
         int known = sink.taskIdOf(in.wakerTid());
         if (known >= 0) {
-            return known;
+            // a waker said to be of another process than the task of its tid is not that task (the
+            // export lists any two tasks of one tid, so only a hand edit or another tool says so)
+            int pid = sink.pidOf(known);
+            return in.wakerPid() >= 0 && pid >= 0 && pid != in.wakerPid() ? Marks.NO_WAKER : known;
         }
         String label = in.waker();
         String tidSuffix = "[" + in.wakerTid() + "]";

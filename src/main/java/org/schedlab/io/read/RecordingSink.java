@@ -369,6 +369,11 @@ public final class RecordingSink {
         return idByTid.get(tid);
     }
 
+    /** The pid of task {@code taskId} as known so far ({@link #UNKNOWN_PID} if none was given). */
+    public int pidOf(int taskId) {
+        return pids[taskId];
+    }
+
     public String commOf(int taskId) {
         return comms[taskId];
     }
