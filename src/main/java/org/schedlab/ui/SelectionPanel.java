@@ -201,6 +201,17 @@ final class SelectionPanel extends VBox {
             rowsHigh(tasks, Math.min(TABLE_ROWS, tasks.getItems().size()), TABLE_ROWS);
             List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
             locks.setItems(FXCollections.observableArrayList(lockRows));
+            // the counts as wide as their figures: at a fixed 64 and 80 px case B's one lock read
+            // "mma...ock" in a laptop's panel beside "156 s" in 80 px; the lock's name takes the rest
+            if (!lockRows.isEmpty()) {
+                for (var c : locks.getColumns().subList(1, locks.getColumns().size())) {
+                    double px = Tables.figureWidthPx(c.getText(),
+                            lockRows.stream().map(r -> String.valueOf(c.getCellData(r))).toList(), LocksPanel.FIGURE_MIN_PX);
+                    c.setMinWidth(px);
+                    c.setPrefWidth(px);
+                }
+                Tables.namesTakeTheRoom(locks);
+            }
             // "No locks in this dataset" without a row of headers over it, as the Locks tab has it
             Tables.showHeader(locks, !lockRows.isEmpty());
             rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
