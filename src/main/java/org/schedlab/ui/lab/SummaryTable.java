@@ -99,9 +99,13 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
                 // a long value goes on lines broken after its commas (ValueCell), 4 px inside the
                 // column's room: in a 1024 px window's panel case A's "mean 5.6 ms," read "mean 5.6..."
                 // while the metric's names, which wrap, had room to give
+                // (a figure's line, "mean 5.6 ms,"; a longer line, "p99 32.8 ms (23,456)", may still be
+                // cut between its words: made whole it took the names' room, "throug" over "hput")
                 for (String part : r.value().split("(?<=, )")) {
-                    probe.setText(part.strip());
-                    widestLine = Math.max(widestLine, probe.getLayoutBounds().getWidth() + 4);
+                    if (part.strip().length() <= FIGURE_CHARS) {
+                        probe.setText(part.strip());
+                        widestLine = Math.max(widestLine, probe.getLayoutBounds().getWidth() + 4);
+                    }
                 }
             }
         }
