@@ -146,6 +146,15 @@ final class SelectionPanel extends VBox {
         locks.getColumns().add(Tables.number("waited", 80, r -> Tables.duration(r.spinWaitNs() + r.sleepWaitNs())));
         Tables.namesTakeTheRoom(locks);
         Tables.showHeader(locks, false); // no locks until a summary lists some
+        // where "spin" and "sleep" give way (a narrow panel), each row's tooltip still has them
+        locks.setRowFactory(tv -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(LockStatistics.Row r, boolean empty) {
+                super.updateItem(r, empty);
+                setTooltip(empty || r == null ? null : new javafx.scene.control.Tooltip(lockWaitsText(r)));
+            }
+        });
+        locks.widthProperty().addListener((Observable o) -> fitLocks(locks));
         // as high as its rows need, up to LOCK_ROWS (at least TABLE_ROWS in a short panel): at 110 px
         // a laptop's (1280 x 720) showed one lock; at 150 px whatever the count, the tab outgrew the
         // panel once a run had operations too. In a taller panel it shares what is left with the tasks
@@ -201,6 +210,18 @@ final class SelectionPanel extends VBox {
             rowsHigh(tasks, Math.min(TABLE_ROWS, tasks.getItems().size()), TABLE_ROWS);
             List<LockStatistics.Row> lockRows = s.map(Summary::locks).orElse(List.of());
             locks.setItems(FXCollections.observableArrayList(lockRows));
+            // the counts as wide as their figures: at a fixed 64 and 80 px case B's one lock read
+            // "mma...ock" in a laptop's panel beside "156 s" in 80 px; the lock's name takes the rest
+            if (!lockRows.isEmpty()) {
+                for (var c : locks.getColumns().subList(1, locks.getColumns().size())) {
+                    double px = Tables.figureWidthPx(c.getText(),
+                            lockRows.stream().map(r -> String.valueOf(c.getCellData(r))).toList(), LocksPanel.FIGURE_MIN_PX);
+                    c.setMinWidth(px);
+                    c.setPrefWidth(px);
+                }
+                Tables.namesTakeTheRoom(locks);
+                fitLocks(locks);
+            }
             // "No locks in this dataset" without a row of headers over it, as the Locks tab has it
             Tables.showHeader(locks, !lockRows.isEmpty());
             rowsHigh(locks, Math.min(TABLE_ROWS, lockRows.size()), Math.min(LOCK_ROWS, lockRows.size()));
@@ -474,6 +495,50 @@ final class SelectionPanel extends VBox {
             }
         }
         names.setPrefWidth(Math.max(namesLeastPx, Math.min(namesFitPx, Math.floor(room - figuresPx))));
+    }
+
+    /** The lock waits' columns that give way, first to last, where the lock's name would have too little room. */
+    static final List<String> LOCK_COLUMNS_GIVING_WAY = List.of("spin", "sleep");
+    /** The least a lock's name keeps beside its figures (its whole width where it is narrower). */
+    static final double LOCK_NAMES_PX = 90;
+
+    /**
+     * The lock waits with every column where the lock's name keeps {@link #LOCK_NAMES_PX}, else
+     * without "spin", then without "sleep" (the waits and the time waited stay): in a 1024 px
+     * window's panel the four figures left case B's {@code mmap_lock} no room at all, its column
+     * empty. Each row's tooltip has every figure.
+     */
+    private static void fitLocks(TableView<LockStatistics.Row> t) {
+        if (t.getColumns().size() < 2 || t.getWidth() <= 0 || t.getItems().isEmpty()) {
+            return;
+        }
+        // the vertical scroll bar's width kept free: a recording may have more locks than rows in view
+        double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - 16;
+        double namesFitPx = Tables.widestTextPx(t.getItems().stream().map(LockStatistics.Row::name).toList())
+                + Tables.FIGURE_PAD_PX;
+        double namesLeastPx = Math.min(namesFitPx, LOCK_NAMES_PX);
+        double figuresPx = 0;
+        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
+            c.setVisible(true);
+            figuresPx += c.getPrefWidth();
+        }
+        for (String title : LOCK_COLUMNS_GIVING_WAY) {
+            if (room - figuresPx >= namesLeastPx) {
+                break;
+            }
+            for (var c : t.getColumns()) {
+                if (c.getText().equals(title)) {
+                    c.setVisible(false);
+                    figuresPx -= c.getPrefWidth();
+                }
+            }
+        }
+    }
+
+    /** Every figure of a lock's row, for its tooltip: the ones a narrow panel leaves out too. */
+    static String lockWaitsText(LockStatistics.Row r) {
+        return r.name() + ": " + Tables.count(r.waits()) + " waits (" + Tables.count(r.spinWaits()) + " spin, "
+                + Tables.count(r.sleepWaits()) + " sleep), waited " + Tables.duration(r.spinWaitNs() + r.sleepWaitNs());
     }
 
     /** Every figure of an operation's row, for its tooltip: the ones a narrow panel leaves out too. */

@@ -119,6 +119,23 @@ final class ComparePane extends BorderPane {
         LazyTooltip.install(link, "Link lanes: scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
                 + " and counter lanes (by name) on both sides. An exported picture shows A's lanes on both sides"
                 + " either way.");
+        // the values both sides ran with other than the scenario's: the headers name only what
+        // tells A from B, and case B on arm64 against case B on x86 read alike on screen
+        Label both = new Label();
+        both.setId("ab-both");
+        both.setMinWidth(0);
+        both.setMaxWidth(BOTH_MAX_WIDTH);
+        var bothText = Bindings.createStringBinding(vm::bothChanged,
+                vm.side(CompareViewModel.Side.A).timelineOverridesProperty(),
+                vm.side(CompareViewModel.Side.B).timelineOverridesProperty(),
+                vm.panelProperty(CompareViewModel.Side.A));
+        both.textProperty().bind(Bindings.createStringBinding(
+                () -> bothText.get().isEmpty() ? "" : "both: " + bothText.get(), bothText));
+        LazyTooltip.following(Bindings.createStringBinding(() -> bothTip(bothText.get()), bothText))
+                .installOn(both);
+        HBox bothGroup = group(new Separator(Orientation.VERTICAL), both);
+        bothGroup.visibleProperty().bind(both.textProperty().isNotEmpty());
+        bothGroup.managedProperty().bind(bothGroup.visibleProperty());
         Label message = new Label();
         message.setStyle("-fx-text-fill: -color-danger-fg;");
         message.textProperty().bind(lab.messageProperty());
@@ -129,7 +146,7 @@ final class ComparePane extends BorderPane {
         FlowPane bar = new CompactingBar(List.of(swap, makeA, copy), message,
                 group(picker, new Label("Seeds"), seeds.spinner()), seeds.error(),
                 group(new Separator(Orientation.VERTICAL), swap, makeA, copy, link),
-                group(new Separator(Orientation.VERTICAL), dsA, dsB), message);
+                group(new Separator(Orientation.VERTICAL), dsA, dsB), bothGroup, message);
         bar.setId("ab-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
@@ -477,6 +494,15 @@ final class ComparePane extends BorderPane {
     }
 
     /** The TCP table's tab, what its text adds while neither side counted TCP, and its tooltips. */
+    /** The widest the "both: ..." note gets on the bar; its tooltip has it whole. */
+    static final double BOTH_MAX_WIDTH = 240;
+
+    /** The "both: ..." note's tooltip for the values {@code both} ("arch=arm64"). */
+    static String bothTip(String both) {
+        return both.isEmpty() ? "" : "A and B both ran with " + both + ", not the scenario's value"
+                + (both.contains(" ") ? "s" : "") + " (the headers name what differs between them)";
+    }
+
     static final String TCP_TAB = "TCP as Wireshark shows it";
     static final String TCP_TAB_NONE = " (no TCP counters)";
     static final String TCP_TAB_TIP = "Both sides' TCP counters as Wireshark's expert info names them";

@@ -432,6 +432,28 @@ public final class CompareViewModel {
     }
 
     /**
+     * The values both sides' timelines ran with that are not the scenario's ("arch=arm64"), in
+     * the scenario's order, as {@code compare} lists them on its {@code set} line; empty when
+     * there are none or a side is not a simulated run. The headers name only what differs, so
+     * after arm64 was picked on A and on B nothing on screen said the runs were no longer x86.
+     */
+    public String bothChanged() {
+        Optional<Map<String, String>> ra = side(Side.A).timelineOverridesProperty().get();
+        Optional<Map<String, String>> rb = side(Side.B).timelineOverridesProperty().get();
+        if (scenario == null || ra.isEmpty() || rb.isEmpty()) {
+            return "";
+        }
+        java.util.List<String> both = new java.util.ArrayList<>();
+        scenario.params().forEach((k, def) -> {
+            String va = ra.get().getOrDefault(k, def.value());
+            if (va.equals(rb.get().getOrDefault(k, def.value())) && !va.equals(def.value())) {
+                both.add(k + "=" + va);
+            }
+        });
+        return String.join(" ", both);
+    }
+
+    /**
      * Whether side {@code s}'s figures are means over several seeds, with their min..max (or "seeds
      * agree") under them: not a file put on it, one run beside the other side's seeds.
      */

@@ -27,6 +27,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final double MAX_VALUE_PX = 260;
     /** The metric's name keeps room for this one (the longest of the run and cpu rows) before a long value is given more. */
     private static final String METRIC_KEPT = "cpu  runnableWait";
+    /** The least the metric's names keep (on more lines) where a long value's lines need the room. */
+    private static final double METRIC_LEAST_PX = 60;
+    /** The vertical scroll bar's width, kept free. */
+    private static final double SCROLL_BAR_PX = 16;
     /** A value of at most this many characters is a figure ("11,183,107", "99.5 sections/s"): never cut. */
     private static final int FIGURE_CHARS = 16;
 
@@ -82,6 +86,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private void fitValues() {
         double widest = 0;
         double widestFigure = 0;
+        double widestLine = 0;
         Text probe = new Text();
         probe.setFont(cellFont());
         for (SummaryRows.Row r : getItems()) {
@@ -90,6 +95,18 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             widest = Math.max(widest, w);
             if (r.value().length() <= FIGURE_CHARS) {
                 widestFigure = Math.max(widestFigure, w);
+            } else if (r.value().contains(", ")) {
+                // a long value goes on lines broken after its commas (ValueCell), 4 px inside the
+                // column's room: in a 1024 px window's panel case A's "mean 5.6 ms," read "mean 5.6..."
+                // while the metric's names, which wrap, had room to give
+                // (a figure's line, "mean 5.6 ms,"; a longer line, "p99 32.8 ms (23,456)", may still be
+                // cut between its words: made whole it took the names' room, "throug" over "hput")
+                for (String part : r.value().split("(?<=, )")) {
+                    if (part.strip().length() <= FIGURE_CHARS) {
+                        probe.setText(part.strip());
+                        widestLine = Math.max(widestLine, probe.getLayoutBounds().getWidth() + 4);
+                    }
+                }
             }
         }
         double all = Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX);
@@ -98,7 +115,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         double metricMin = Math.ceil(probe.getLayoutBounds().getWidth()) + CELL_PADDING_PX;
         // the table's width less its scroll bar and borders
         double room = getWidth() > 0 ? getWidth() - metricMin - CELL_PADDING_PX : all;
-        value.setMinWidth(Math.max(figures, Math.min(all, room)));
+        // a long value's lines whole where the names keep METRIC_LEAST_PX beside them (and the scroll bar)
+        double lines = Math.min(MAX_VALUE_PX, Math.ceil(widestLine) + CELL_PADDING_PX);
+        double linesRoom = getWidth() > 0 ? getWidth() - METRIC_LEAST_PX - SCROLL_BAR_PX : lines;
+        value.setMinWidth(Math.max(figures, Math.max(Math.min(all, room), Math.min(lines, linesRoom))));
     }
 
     /** The font the cells are drawn in: the theme's, once the table is styled (a cell's, if one exists). */

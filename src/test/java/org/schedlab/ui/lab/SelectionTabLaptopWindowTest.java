@@ -74,6 +74,37 @@ class SelectionTabLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * A saved case-B run (MongoDB, mmap_lock) in a 1280 x 720 window: the lock waits table's figure
+     * columns kept 64 and 80 px whatever their figures, and its one lock read "mma...ock" beside
+     * them. The figures are as wide as they are, and the lock's name and every figure read whole.
+     */
+    @Test
+    void aCaseBRunsLockNameAndWaitsReadWholeOnALaptopScreen() throws Exception {
+        Dataset run = Simulation.run(ScenarioCatalog.builtIn("mongodb-ycsb-a"), Map.of("warmupMs", "20", "durationMs", "60"),
+                Simulation.Options.recording(60), () -> false).dataset().orElseThrow();
+        Path file = dir.resolve("mongodb.json");
+        DatasetJson.write(run, file);
+        open(file);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            java.util.List<String> shown = new java.util.ArrayList<>();
+            java.util.List<String> cut = new java.util.ArrayList<>();
+            for (Node n : lookup("#selection-locks .table-cell").queryAll()) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == null || c.isEmpty() || c.getText() == null || !c.isVisible()) {
+                    continue;
+                }
+                shown.add(c.getText());
+                if (!ShownText.of(c).equals(c.getText())) {
+                    cut.add("'" + ShownText.of(c) + "' for '" + c.getText() + "'");
+                }
+            }
+            assertTrue(shown.contains("mmap_lock"), "the lock's row: " + shown);
+            assertEquals(java.util.List.of(), cut, "every cell of the lock waits table whole");
+        });
+    }
+
+    /**
      * A saved pgbench run on Graviton: tasks, its one lock and its operations' latency, each table
      * with its rows in view, and the panel not scrolled; its CPUs' busy shares whole.
      */
