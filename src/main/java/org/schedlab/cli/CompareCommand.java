@@ -195,7 +195,8 @@ public final class CompareCommand implements Callable<Integer> {
                 // first (7.33 to 7 and 355.33 to 355) the table's change read x50.7 beside the row's x48.45
                 Map<String, Double> baseTcp = WiresharkTable.meanCounts(b);
                 Map<String, Double> testTcp = WiresharkTable.meanCounts(t);
-                out.print(WiresharkTable.render(sideName(base, "base"), baseTcp, sideName(test, "test"), testTcp));
+                List<String> heads = sideNames(base, test);
+                out.print(WiresharkTable.render(heads.get(0), baseTcp, heads.get(1), testTcp));
                 // the mail's rows it has not, named: eight rows pasted beside the mail's ten said nothing of two
                 out.print("\n" + WiresharkTable.leftOut(baseTcp, testTcp) + "\n");
             }
@@ -211,14 +212,25 @@ public final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    /** A column head for the TCP table: the value when one parameter differs ({@code lazy}), else base/test. */
-    static String sideName(String assignments, String fallback) {
-        String[] parts = assignments.split(",");
-        if (parts.length == 1 && parts[0].contains("=")) {
-            String v = parts[0].substring(parts[0].indexOf('=') + 1).trim();
-            return v.isEmpty() ? fallback : v;
+    /**
+     * The TCP table's two column heads: each side's value when both sides set the one same
+     * parameter to different values ({@code full}, {@code lazy}), else {@code base} and {@code test}.
+     * One side's value beside the other's fallback ("full | test" for {@code --base preemption=full
+     * --test preemption=lazy,irqInatomic=on}) named one run by what it ran and the other by its role.
+     */
+    static List<String> sideNames(String base, String test) {
+        String[] b = base.split(",");
+        String[] t = test.split(",");
+        if (b.length == 1 && t.length == 1 && b[0].contains("=") && t[0].contains("=")) {
+            String bk = b[0].substring(0, b[0].indexOf('=')).trim();
+            String tk = t[0].substring(0, t[0].indexOf('=')).trim();
+            String bv = b[0].substring(b[0].indexOf('=') + 1).trim();
+            String tv = t[0].substring(t[0].indexOf('=') + 1).trim();
+            if (bk.equals(tk) && !bv.isEmpty() && !tv.isEmpty() && !bv.equals(tv)) {
+                return List.of(bv, tv);
+            }
         }
-        return fallback;
+        return List.of("base", "test");
     }
 
     private void runAll(Scenario s, Map<String, String> baseSet, Map<String, String> testSet, long seed0,

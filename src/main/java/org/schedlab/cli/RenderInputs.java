@@ -103,7 +103,7 @@ final class RenderInputs {
     /**
      * A over B of a scenario's two runs; {@code baseGiven} and {@code testGiven} are the sides'
      * parameters as given ({@code --base}, {@code --test}, or the scenario's pair), which head the
-     * TCP table's columns as {@code compare} heads them ({@link CompareCommand#sideName}).
+     * TCP table's columns as {@code compare} heads them ({@link CompareCommand#sideNames}).
      */
     Figure scenarioCompare(Scenario s, Map<String, String> common, String baseGiven, Map<String, String> baseSet,
                            String testGiven, Map<String, String> testSet, int widthPx, int heightPx)
@@ -131,11 +131,12 @@ final class RenderInputs {
         // the workbench's A/B export heads its picture the same way; under its table the notes
         // compare prints under its own (rwsem rows, runqlat's switch)
         // under it the Wireshark table compare ends with, when both runs counted TCP (case C)
+        List<String> heads = CompareCommand.sideNames(baseGiven, testGiven);
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
                 ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)))
-                .withTcpTable(Figures.tcpTable(CompareCommand.sideName(baseGiven, "base"), WiresharkTable.meanCounts(sa),
-                        CompareCommand.sideName(testGiven, "test"), WiresharkTable.meanCounts(sb),
+                .withTcpTable(Figures.tcpTable(heads.get(0), WiresharkTable.meanCounts(sa),
+                        heads.get(1), WiresharkTable.meanCounts(sb),
                         ComparisonTable.span(sa, sb)));
     }
 

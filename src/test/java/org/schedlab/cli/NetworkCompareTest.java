@@ -70,6 +70,25 @@ class NetworkCompareTest {
         assertTrue(out.lines().noneMatch(l -> l.startsWith("| ACKed segment")), out);
     }
 
+    /** The Wireshark table's column heads: each side's value only when both set the one parameter. */
+    @Test
+    void theWiresharkTableHeadsNameBothSidesTheSameWay() {
+        assertEquals("| Wireshark warning / note             |    full |    lazy |   change |",
+                wiresharkHead("preemption=full", "preemption=lazy"));
+        // one side's value beside the other's role ("full | test") named the runs two ways
+        assertEquals("| Wireshark warning / note             |    base |    test |   change |",
+                wiresharkHead("preemption=full", "preemption=lazy,irqInatomic=on"));
+        assertEquals("| Wireshark warning / note             |    base |    test |   change |",
+                wiresharkHead("preemption=full", "irqInatomic=on"));
+    }
+
+    private static String wiresharkHead(String base, String test) {
+        CliRun r = CliRun.of("compare", "--scenario", "s390-uperf", "--base", base, "--test", test, "--set",
+                "warmupMs=10", "--set", "durationMs=20");
+        assertEquals(0, r.exitCode(), r.err());
+        return r.out().lines().filter(l -> l.startsWith("| Wireshark")).findFirst().orElseThrow(() -> new AssertionError(r.out()));
+    }
+
     /**
      * With seeds, the Wireshark table's change is the delta row's ratio of the same counter, both
      * from the seeds' exact means: it had taken its own from the rounded means, so a paste read
