@@ -477,23 +477,8 @@ final class SelectionPanel extends VBox {
         var names = t.getColumns().get(0);
         Tables.fitToText(names, t.getItems().stream().map(OperationRow::operation).toList(), 60, 300);
         double namesFitPx = names.getPrefWidth();
-        double figuresPx = 0;
-        for (var c : t.getColumns().subList(1, t.getColumns().size())) {
-            c.setVisible(true);
-            figuresPx += c.getPrefWidth();
-        }
         double namesLeastPx = Math.min(namesFitPx, OPERATION_NAMES_PX);
-        for (String title : OPERATION_COLUMNS_GIVING_WAY) {
-            if (room - figuresPx >= namesLeastPx) {
-                break;
-            }
-            for (var c : t.getColumns()) {
-                if (c.getText().equals(title)) {
-                    c.setVisible(false);
-                    figuresPx -= c.getPrefWidth();
-                }
-            }
-        }
+        double figuresPx = giveWay(t, OPERATION_COLUMNS_GIVING_WAY, room, namesLeastPx);
         names.setPrefWidth(Math.max(namesLeastPx, Math.min(namesFitPx, Math.floor(room - figuresPx))));
     }
 
@@ -516,14 +501,22 @@ final class SelectionPanel extends VBox {
         double room = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - 16;
         double namesFitPx = Tables.widestTextPx(t.getItems().stream().map(LockStatistics.Row::name).toList())
                 + Tables.FIGURE_PAD_PX;
-        double namesLeastPx = Math.min(namesFitPx, LOCK_NAMES_PX);
+        giveWay(t, LOCK_COLUMNS_GIVING_WAY, room, Math.min(namesFitPx, LOCK_NAMES_PX));
+    }
+
+    /**
+     * Shows every figure column of {@code t} (all but the first, the names), then hides the ones
+     * titled in {@code givingWay}, first to last, until the names keep {@code namesLeastPx} of
+     * {@code roomPx}: the width the shown figures take.
+     */
+    private static double giveWay(TableView<?> t, List<String> givingWay, double roomPx, double namesLeastPx) {
         double figuresPx = 0;
         for (var c : t.getColumns().subList(1, t.getColumns().size())) {
             c.setVisible(true);
             figuresPx += c.getPrefWidth();
         }
-        for (String title : LOCK_COLUMNS_GIVING_WAY) {
-            if (room - figuresPx >= namesLeastPx) {
+        for (String title : givingWay) {
+            if (roomPx - figuresPx >= namesLeastPx) {
                 break;
             }
             for (var c : t.getColumns()) {
@@ -533,6 +526,7 @@ final class SelectionPanel extends VBox {
                 }
             }
         }
+        return figuresPx;
     }
 
     /** Every figure of a lock's row, for its tooltip: the ones a narrow panel leaves out too. */
