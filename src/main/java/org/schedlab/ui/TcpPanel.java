@@ -339,49 +339,10 @@ final class TcpPanel extends VBox {
 
     /** {@link #lines}, with the widths they hold for. */
     static TextLines.Filled filled(String text, Font font, double widthPx) {
-        List<String> pieces = new ArrayList<>();
-        int from = 0;
-        for (int i = 1; i < text.length(); i++) {
-            char before = text.charAt(i - 1);
-            char c = text.charAt(i);
-            boolean cut = Character.isUpperCase(c) && (Character.isLowerCase(before) || Character.isDigit(before))
-                    || before == '.' || before == '_' || before == ' ';
-            if (cut) {
-                pieces.add(text.substring(from, i));
-                from = i;
-            }
-        }
-        pieces.add(text.substring(from));
         Text probe = new Text();
         probe.setFont(font);
-        // a piece wider than the width on its own is broken where it reaches the edge; the widths
-        // that fitted and those that did not bound where these lines hold
-        double fits = 0;
-        double overflows = Double.POSITIVE_INFINITY;
-        List<String> fitted = new ArrayList<>();
-        for (String p : pieces) {
-            probe.setText(p);
-            while (p.length() > 1 && probe.getLayoutBounds().getWidth() > widthPx) {
-                overflows = Math.min(overflows, probe.getLayoutBounds().getWidth());
-                int n = p.length() - 1;
-                probe.setText(p.substring(0, n));
-                while (n > 1 && probe.getLayoutBounds().getWidth() > widthPx) {
-                    overflows = Math.min(overflows, probe.getLayoutBounds().getWidth());
-                    probe.setText(p.substring(0, --n));
-                }
-                if (probe.getLayoutBounds().getWidth() <= widthPx) {
-                    fits = Math.max(fits, probe.getLayoutBounds().getWidth());
-                }
-                fitted.add(p.substring(0, n));
-                p = p.substring(n);
-                probe.setText(p);
-            }
-            if (p.length() > 1) {
-                fits = Math.max(fits, probe.getLayoutBounds().getWidth());
-            }
-            fitted.add(p);
-        }
-        return TextLines.filled(fitted, probe, widthPx, fits, overflows);
+        TextLines.Cut cut = TextLines.cut(text, probe, widthPx);
+        return TextLines.filled(cut.pieces(), probe, widthPx, cut.fitsPx(), cut.overflowsPx());
     }
 
     /**

@@ -14,6 +14,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 
 import org.schedlab.sim.scenario.LookAt;
 import org.schedlab.ui.LazyTooltip;
+import org.schedlab.ui.NameWrap;
 
 /**
  * The Explain panel beside the live run: what the scenario's mechanism is and what to look at,
@@ -61,13 +62,13 @@ final class ExplainPanel extends ScrollPane {
             return;
         }
         ExplainContent c = ExplainContent.of(panel.scenario());
-        Label title = new Label(c.title());
+        Label title = new Label();
         title.setId("explain-title");
-        title.setWrapText(true);
+        NameWrap.install(title, c.title());
         title.setStyle("-fx-font-weight: bold; -fx-font-size: 1.1em;");
-        Label text = new Label(c.text());
+        Label text = new Label();
         text.setId("explain-text");
-        text.setWrapText(true);
+        NameWrap.install(text, c.text());
         box.getChildren().add(title);
         if (c.steps().isEmpty()) {
             box.getChildren().add(text);
@@ -138,9 +139,9 @@ final class ExplainPanel extends ScrollPane {
     private HBox step(ParameterPanelViewModel panel, int i, LookAt step) {
         Label n = new Label((i + 1) + ".");
         n.setMinWidth(Label.USE_PREF_SIZE);
-        Label text = new Label(step.text());
+        Label text = new Label();
         text.setId("explain-step-" + (i + 1) + "-text");
-        text.setWrapText(true);
+        NameWrap.install(text, step.text());
         text.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(text, Priority.ALWAYS);
         HBox row = new HBox(6, n, text);
