@@ -155,10 +155,29 @@ final class ExplainPanel extends ScrollPane {
             show.setMinWidth(Button.USE_PREF_SIZE);
             LazyTooltip.install(show, "Run with " + describe(step) + " (other parameters at the scenario's values)");
             show.setOnAction(e -> panel.apply(step.set()));
-            row.getChildren().add(show);
+            // beside the text where that leaves the text STEP_TEXT_PX, else under it: beside it in a
+            // 1024 px window's panel the steps were 89 px wide, two words a line
+            VBox under = new VBox(4, text);
+            HBox.setHgrow(under, Priority.ALWAYS);
+            row.getChildren().setAll(n, under);
+            Runnable place = () -> {
+                double besidePx = row.getWidth() - row.snappedLeftInset() - row.snappedRightInset()
+                        - n.prefWidth(-1) - show.prefWidth(-1) - 2 * row.getSpacing();
+                boolean beside = row.getWidth() <= 0 || besidePx >= STEP_TEXT_PX;
+                if (beside != row.getChildren().contains(show)) {
+                    under.getChildren().remove(show);
+                    row.getChildren().remove(show);
+                    (beside ? row.getChildren() : under.getChildren()).add(show);
+                }
+            };
+            row.widthProperty().addListener((javafx.beans.Observable o) -> place.run());
+            place.run();
         }
         return row;
     }
+
+    /** The least a tour step's text keeps beside its Show button; narrower, the button goes under it. */
+    static final double STEP_TEXT_PX = 180;
 
 
     static String describe(LookAt step) {

@@ -55,6 +55,11 @@ class ExplainLongNamesWindowTest extends FxRobot {
         });
         FxWait.untilOnFx("the Explain panel's text", 30, () -> lookup("#explain-text").tryQuery().isPresent()
                 && lookup("#explain-text").queryAs(Label.class).getWidth() > 0);
+        // narrower than a 1024 px window gives it (its steps' text is wider since the Show button
+        // goes under it there): the panel's divider dragged to the right
+        interact(() -> lookup("#explain-panel").queryAs(javafx.scene.control.ScrollPane.class).setMaxWidth(150));
+        FxWait.untilOnFx("the Explain panel at 150 px", 30,
+                () -> lookup("#explain-panel").queryAs(javafx.scene.control.ScrollPane.class).getWidth() <= 150);
         WaitForAsyncUtils.waitForFxEvents();
         List<String> problems = new ArrayList<>();
         int[] brokenNames = {0};
@@ -103,6 +108,45 @@ class ExplainLongNamesWindowTest extends FxRobot {
             }
         });
         assertTrue(problems.isEmpty(), String.join("\n", problems));
-        assertTrue(brokenNames[0] > 0, "buffer_strategy_lock is wider than the panel at 1024 px and is broken at a '_'");
+        assertTrue(brokenNames[0] > 0, "buffer_strategy_lock is wider than a 150 px panel and is broken at a '_'");
+    }
+
+    /**
+     * A tour step's Show button goes under its text where beside it the text would have less than
+     * {@link ExplainPanel#STEP_TEXT_PX}: in a 1024 px window's panel the steps were 89 px wide, two
+     * words a line.
+     */
+    @Test
+    void aLaptopsStepsKeepTheirWidthTheShowButtonUnderThem() throws Exception {
+        interact(() -> {
+            try {
+                window.lab.openLive(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the tour's first step", 30, () -> lookup("#explain-step-1-text").tryQuery().isPresent()
+                && lookup("#explain-step-1-text").queryAs(Label.class).getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            Label text = lookup("#explain-step-1-text").queryAs(Label.class);
+            Node show = lookup("#explain-step-1-show").query();
+            // the row's width but its number's: 168 px at 1024 px, where beside the button it had 89
+            javafx.scene.layout.HBox row = lookup("#explain-step-1").queryAs(javafx.scene.layout.HBox.class);
+            double rowTextPx = row.getWidth() - row.snappedLeftInset() - row.snappedRightInset()
+                    - row.getChildren().get(0).prefWidth(-1) - row.getSpacing();
+            assertTrue(text.getWidth() >= rowTextPx - 1, "step 1's text is " + text.getWidth() + " px wide of "
+                    + rowTextPx);
+            javafx.geometry.Bounds t = text.localToScene(text.getLayoutBounds());
+            javafx.geometry.Bounds b = show.localToScene(show.getLayoutBounds());
+            assertTrue(b.getMinY() >= t.getMaxY(), "Show under the text: " + b + " against " + t);
+        });
+        // widened, the button goes back beside the text
+        interact(() -> lookup("#explain-panel").queryAs(javafx.scene.control.ScrollPane.class).setMinWidth(480));
+        FxWait.untilOnFx("Show beside step 1's text", 30, () -> {
+            Node show = lookup("#explain-step-1-show").query();
+            return show.getParent() == lookup("#explain-step-1").query();
+        });
     }
 }
