@@ -384,7 +384,8 @@ public final class TimelineView extends Region {
         if (!frame.stale()) {
             loggedFailure = "";
         }
-        PaintOptions options = vm.paintOptions().withStale(frame.stale());
+        // "refining..." only while a fold is on its way: after a failure the line says why instead
+        PaintOptions options = vm.paintOptions().withStale(frame.stale() && frame.failure().isEmpty());
         long painting = System.nanoTime();
         lastFrame = renderer.paint(data, frame.columns(), vp, spec, options, surface);
         long done = System.nanoTime();
