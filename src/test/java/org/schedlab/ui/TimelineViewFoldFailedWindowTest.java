@@ -122,6 +122,52 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
     }
 
     @Test
+    void aCheapWindowsFoldThatThrowsOnTheFxThreadIsSaidAndTheNextZoomPaints() throws Exception {
+        Dataset d = org.schedlab.fixtures.LockHolderPreemption.dataset();
+        AtomicBoolean failing = new AtomicBoolean(true);
+        FrameScheduler.Fold fold = (data, req, cancelled) -> {
+            if (failing.get()) {
+                throw new IllegalStateException("lane 3 ends before it starts");
+            }
+            return FrameAggregator.aggregate(data, req, cancelled);
+        };
+        TimelineViewModel vm = FxWait.onFx(TimelineViewModel::new);
+        Stage[] stage = new Stage[1];
+        TimelineView[] view = new TimelineView[1];
+        List<Throwable> thrown = new CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler[] fxHandler = new Thread.UncaughtExceptionHandler[1];
+        interact(() -> {
+            fxHandler[0] = Thread.currentThread().getUncaughtExceptionHandler();
+            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
+            Workbench.applyTheme();
+            vm.setDataset(d);
+            view[0] = new TimelineView(vm, Optional.empty(), fold);
+            stage[0] = new Stage();
+            stage[0].setScene(new Scene(new StackPane(view[0]), 1200, 500));
+            stage[0].sizeToScene();
+            stage[0].show();
+        });
+        try {
+            FxWait.untilOnFx("the failure said", 20, () -> !view[0].foldFailureProperty().get().isEmpty());
+            assertEquals(d.metadata().source() + ": the timeline could not be drawn (java.lang.IllegalStateException:"
+                    + " lane 3 ends before it starts); pan or zoom to try again",
+                    FxWait.onFx(() -> view[0].foldFailureProperty().get()));
+            assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
+            failing.set(false);
+            interact(() -> vm.zoomCenter(1.5));
+            FxWait.untilOnFx("a frame painted", 20, () -> view[0].paintCountProperty().get() > 0);
+            assertEquals("", FxWait.onFx(() -> view[0].foldFailureProperty().get()));
+            assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
+        } finally {
+            interact(() -> {
+                stage[0].close();
+                Thread.currentThread().setUncaughtExceptionHandler(fxHandler[0]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @Test
     void anyOtherFailureIsOneLineNamingItWithoutItsStack() {
         String said = TimelineView.describeFoldFailure("case A",
                 new IllegalStateException("lane 3 ends\nbefore it starts"));
