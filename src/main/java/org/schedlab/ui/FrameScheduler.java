@@ -1,6 +1,8 @@
 package org.schedlab.ui;
 
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.schedlab.render.FrameAggregator;
 import org.schedlab.render.FrameColumns;
@@ -14,19 +16,38 @@ import org.schedlab.render.TrackGroup;
  * a dearer one goes to a background thread - a newer window cancelling the older one - and
  * until it is ready the last columns are painted again, stretched onto the new window and
  * marked stale. So the FX thread never folds millions of slices, and the picture follows the
- * mouse at once.
+ * mouse at once. A background fold that throws (out of memory on a huge window) is not asked
+ * for again with the same window - the stand-in stays, and the frame says what failed
+ * ({@link Frame#failure}) - but a new window (a pan, a zoom) tries again.
  */
 final class FrameScheduler {
     static final long SYNC_COST = 250_000;
 
-    /** Columns to paint now, and whether they are a stand-in for columns still being computed. */
-    record Frame(FrameColumns columns, boolean stale) {
+    /**
+     * Columns to paint now, whether they are a stand-in for columns still being computed, and why
+     * this window's columns could not be computed, if the fold for it failed.
+     */
+    record Frame(FrameColumns columns, boolean stale, Optional<Throwable> failure) {
+        Frame(FrameColumns columns, boolean stale) {
+            this(columns, stale, Optional.empty());
+        }
+    }
+
+    /** What folds a window's columns: {@link FrameAggregator#aggregate} but in tests. */
+    @FunctionalInterface
+    interface Fold {
+        FrameColumns aggregate(TimelineData data, FrameRequest req, BooleanSupplier cancelled);
     }
 
     private final LatestJob<FrameColumns> job;
     private final boolean background;
     private final long syncCost;
     private final Runnable onReady;
+    private final Fold fold;
+    /** The window whose background fold failed, of {@link #failedData}, and why; null: none failed. */
+    private FrameRequest failedRequest;
+    private TimelineData failedData;
+    private Throwable failure;
     private FrameColumns latest;
     private TimelineData latestData;
     private FrameColumns standIn;
@@ -41,10 +62,31 @@ final class FrameScheduler {
 
     /** With {@code syncCost}: the most slices or buckets the FX thread folds itself. */
     FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady, long syncCost) {
+        this(executor, onReady, syncCost, FrameAggregator::aggregate, e -> { });
+    }
+
+    /**
+     * With {@code fold} doing the folding, and {@code onFailed} told (on the FX thread) of each
+     * background fold that threw, before {@code onReady} asks for the frame that says so.
+     */
+    FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady, long syncCost, Fold fold,
+                   Consumer<Throwable> onFailed) {
         this.job = new LatestJob<>(executor);
         this.background = executor.isPresent();
         this.onReady = onReady;
         this.syncCost = syncCost;
+        this.fold = fold;
+        // without this the failed window stayed pending: every repaint painted the stand-in again,
+        // nothing said why, and the same window was never folded again
+        job.onFailure(e -> {
+            failedRequest = pending;
+            failedData = pendingData;
+            failure = e;
+            pending = null;
+            pendingData = null;
+            onFailed.accept(e);
+            onReady.run();
+        });
     }
 
     /** How long the last aggregation took (wherever it ran). */
@@ -63,29 +105,34 @@ final class FrameScheduler {
         if (!background || FrameAggregator.estimateCost(data, req) <= syncCost) {
             job.cancel();
             pending = null;
-            remember(data, FrameAggregator.aggregate(data, req, () -> false));
+            remember(data, fold.aggregate(data, req, () -> false));
             return new Frame(latest, false);
         }
-        if (pending == null || pendingData != data || !pending.equals(req)) {
+        Optional<Throwable> failed = failure != null && failedData == data && req.equals(failedRequest)
+                ? Optional.of(failure) : Optional.empty();
+        if (failed.isEmpty() && (pending == null || pendingData != data || !pending.equals(req))) {
+            failure = null; // another window: try again
+            failedRequest = null;
+            failedData = null;
             pending = req;
             pendingData = data;
-            job.run(cancelled -> FrameAggregator.aggregate(data, req, cancelled), cols -> {
+            job.run(cancelled -> fold.aggregate(data, req, cancelled), cols -> {
                 pending = null;
                 remember(data, cols);
                 onReady.run();
             });
         }
         if (latest != null && latestData.dataset() == data.dataset()) {
-            return new Frame(latest, true);
+            return new Frame(latest, true, failed);
         }
         // nothing of this dataset yet: everything but the CPU lanes now, the lanes when ready;
         // once per window - a hover or a summary repaints several times before the lanes come
         FrameRequest light = standInRequest(data, req);
         if (standIn == null || standInData != data || !standIn.request().equals(light)) {
-            standIn = FrameAggregator.aggregate(data, light, () -> false);
+            standIn = fold.aggregate(data, light, () -> false);
             standInData = data;
         }
-        return new Frame(standIn, true);
+        return new Frame(standIn, true, failed);
     }
 
     /**
@@ -104,6 +151,9 @@ final class FrameScheduler {
     }
 
     private void remember(TimelineData data, FrameColumns cols) {
+        failure = null;
+        failedRequest = null;
+        failedData = null;
         latest = cols;
         latestData = data;
         lastAggregationNanos = cols.aggregationNanos();

@@ -8,12 +8,16 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.layout.Region;
 
+import org.schedlab.io.read.ImportOutOfMemoryError;
+import org.schedlab.render.FrameAggregator;
 import org.schedlab.render.FrameRequest;
 import org.schedlab.render.FrameSummary;
 import org.schedlab.render.PaintOptions;
@@ -29,7 +33,9 @@ import org.schedlab.render.Viewport;
  * Aggregation goes through a {@link FrameScheduler} (cheap windows at once, dear ones in the
  * background with the last picture stretched meanwhile), painting through the renderer onto
  * the canvas, dense lanes as one image. Mouse and keys are turned into view-model commands by
- * {@link TimelineInput}. Paint and aggregation times are published for the status bar.
+ * {@link TimelineInput}. Paint and aggregation times are published for the status bar. A fold
+ * that fails (out of memory on a huge window) is said in one line over the plot and logged once;
+ * the next pan or zoom folds again.
  */
 public final class TimelineView extends Region {
     /** Zoom per W/S press and per wheel notch. */
@@ -45,6 +51,10 @@ public final class TimelineView extends Region {
     private final FrameScheduler scheduler;
     private final ScrollBar scrollBar = new ScrollBar();
     private final Label hover = new Label();
+    private final Label failureLabel = new Label();
+    private final ReadOnlyStringWrapper foldFailure = new ReadOnlyStringWrapper(this, "foldFailure", "");
+    /** The failure last logged, until a frame is folded again: a failure is logged once, not per frame. */
+    private String loggedFailure = "";
     private final ReadOnlyIntegerWrapper paintCount = new ReadOnlyIntegerWrapper(this, "paintCount", 0);
     private final ReadOnlyDoubleWrapper paintMillis = new ReadOnlyDoubleWrapper(this, "paintMillis", 0);
     private final ReadOnlyDoubleWrapper aggregationMillis = new ReadOnlyDoubleWrapper(this, "aggregationMillis", 0);
@@ -82,8 +92,25 @@ public final class TimelineView extends Region {
 
     /** A view that folds dear windows on {@code executor}'s threads. */
     public TimelineView(TimelineViewModel vm, Optional<TaskExecutor> executor) {
+        this(vm, executor, FrameAggregator::aggregate);
+    }
+
+    /** A view whose frames {@code fold} folds (tests: one that fails). */
+    TimelineView(TimelineViewModel vm, Optional<TaskExecutor> executor, FrameScheduler.Fold fold) {
         this.vm = vm;
-        this.scheduler = new FrameScheduler(executor, this::requestRepaint);
+        this.scheduler = new FrameScheduler(executor, this::requestRepaint, FrameScheduler.SYNC_COST, fold,
+                this::foldFailed);
+        failureLabel.setId("timeline-fold-failure");
+        failureLabel.getStyleClass().add("timeline-fold-failure");
+        failureLabel.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-danger-emphasis;"
+                + " -fx-text-fill: -color-danger-fg; -fx-border-radius: 4; -fx-background-radius: 4;"
+                + " -fx-padding: 4 8 4 8;");
+        failureLabel.setWrapText(true); // one line of text; wrapped only where the pane is narrower
+        failureLabel.setMouseTransparent(true);
+        failureLabel.setManaged(false);
+        failureLabel.textProperty().bind(foldFailure);
+        failureLabel.visibleProperty().bind(foldFailure.isNotEmpty());
+        foldFailure.addListener((Observable o) -> requestLayout()); // unmanaged: its new size is laid out here
         getStyleClass().add("timeline-view");
         setFocusTraversable(true);
         setMinSize(200, 120);
@@ -100,7 +127,7 @@ public final class TimelineView extends Region {
         scrollBar.setId("timeline-scroll");
         scrollBar.setFocusTraversable(false);
         scrollBar.valueProperty().bindBidirectional(vm.laneScrollPxProperty());
-        getChildren().addAll(canvas, scrollBar, hover);
+        getChildren().addAll(canvas, scrollBar, failureLabel, hover);
         for (Observable o : new Observable[] {vm.datasetProperty(), vm.dataProperty(), vm.startNsProperty(),
             vm.endNsProperty(), vm.laneScrollPxProperty(), vm.colorModeProperty(), vm.counterStyleProperty(),
             vm.trackSpecProperty(), vm.cursorNsProperty(), vm.selection().itemProperty(),
@@ -234,6 +261,39 @@ public final class TimelineView extends Region {
         return hover;
     }
 
+    /**
+     * Why the window on screen could not be folded, in one line ("case A: out of memory: ..."); empty
+     * when nothing failed. Shown over the plot while the stand-in frame stays.
+     */
+    public ReadOnlyStringProperty foldFailureProperty() {
+        return foldFailure.getReadOnlyProperty();
+    }
+
+    /** A background fold threw: logged here, once per failure; the frame that follows says it. */
+    private void foldFailed(Throwable e) {
+        log(describeFoldFailure(vm.dataset().metadata().source(), e), e);
+    }
+
+    private void log(String message, Throwable e) {
+        if (!message.equals(loggedFailure)) {
+            loggedFailure = message;
+            System.getLogger(TimelineView.class.getName()).log(System.Logger.Level.WARNING, message, e);
+        }
+    }
+
+    /**
+     * The one line for a fold of {@code source}'s timeline that threw {@code e}: running out of
+     * memory worded as an import that did ({@link ImportOutOfMemoryError#message}), anything else
+     * named without its stack, with what to do.
+     */
+    static String describeFoldFailure(String source, Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return ImportOutOfMemoryError.message(source, "its timeline at this zoom", Runtime.getRuntime().maxMemory());
+        }
+        return (source + ": the timeline could not be drawn (" + e + "); pan or zoom to try again")
+                .replaceAll("\\s*\\R\\s*", " ");
+    }
+
     @Override
     protected void layoutChildren() {
         double w = snapSizeX(getWidth());
@@ -242,6 +302,11 @@ public final class TimelineView extends Region {
         scrollBar.resizeRelocate(w - bar, TimelineLayout.AXIS_HEIGHT_PX, bar,
                 Math.max(0, h - TimelineLayout.AXIS_HEIGHT_PX - TimelineLayout.LEGEND_HEIGHT_PX));
         double cw = Math.max(0, w - bar);
+        double lanesTop = TimelineLayout.AXIS_HEIGHT_PX;
+        double maxText = Math.max(0, cw - 40);
+        double lh = failureLabel.prefHeight(maxText);
+        double lw = Math.min(maxText, failureLabel.prefWidth(-1));
+        failureLabel.resizeRelocate(Math.max(0, (cw - lw) / 2), lanesTop + 12, lw, lh);
         if (canvas.getWidth() != cw || canvas.getHeight() != h) {
             canvas.setWidth(cw);
             canvas.setHeight(h);
@@ -303,8 +368,24 @@ public final class TimelineView extends Region {
         }
         Viewport vp = layout.viewport();
         FrameRequest req = FrameRequest.of(layout, spec, vm.search().highlightProperty().get());
-        FrameScheduler.Frame frame = scheduler.columnsFor(data, req);
-        PaintOptions options = vm.paintOptions().withStale(frame.stale());
+        FrameScheduler.Frame frame;
+        try {
+            frame = scheduler.columnsFor(data, req);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // a cheap window or a stand-in, folded here: the last picture stays, the line says why,
+            // the next change tries again
+            String message = describeFoldFailure(vm.dataset().metadata().source(), e);
+            log(message, e);
+            foldFailure.set(message);
+            return;
+        }
+        String failed = frame.failure().map(e -> describeFoldFailure(vm.dataset().metadata().source(), e)).orElse("");
+        foldFailure.set(failed);
+        if (!frame.stale()) {
+            loggedFailure = "";
+        }
+        // "refining..." only while a fold is on its way: after a failure the line says why instead
+        PaintOptions options = vm.paintOptions().withStale(frame.stale() && frame.failure().isEmpty());
         long painting = System.nanoTime();
         lastFrame = renderer.paint(data, frame.columns(), vp, spec, options, surface);
         long done = System.nanoTime();

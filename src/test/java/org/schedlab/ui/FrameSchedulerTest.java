@@ -118,4 +118,34 @@ class FrameSchedulerTest extends FxRobot {
         assertFalse(first.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
                 "holds within the budget are drawn at once");
     }
+
+    @Test
+    void aFailedFoldIsSaidNotAskedForAgainForTheSameWindowAndANewWindowTriesAgain() {
+        boolean[] failing = {true};
+        List<Throwable> told = new ArrayList<>();
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0, (dt, req, cancelled) -> {
+            if (failing[0] && !req.spec().isCollapsed(org.schedlab.render.TrackGroup.CPUS)) {
+                throw new IllegalStateException("boom");
+            }
+            return org.schedlab.render.FrameAggregator.aggregate(dt, req, cancelled);
+        }, told::add);
+        assertTrue(s.columnsFor(data, window(0, 600)).failure().isEmpty());
+        interact(() -> held.get(0).run());
+        assertEquals(1, told.size(), "the failure is told once");
+        assertEquals(1, ready, "the view is asked to repaint, to say it");
+        FrameScheduler.Frame failed = s.columnsFor(data, window(0, 600));
+        assertTrue(failed.stale(), "the stand-in stays");
+        assertEquals("boom", failed.failure().orElseThrow().getMessage());
+        assertEquals(1, held.size(), "the window that failed is not folded again on a repaint");
+
+        failing[0] = false;
+        FrameScheduler.Frame panned = s.columnsFor(data, window(100, 700));
+        assertTrue(panned.failure().isEmpty(), "another window is being folded: nothing failed yet");
+        assertEquals(2, held.size(), "a pan folds again");
+        interact(() -> held.get(1).run());
+        FrameScheduler.Frame exact = s.columnsFor(data, window(100, 700));
+        assertFalse(exact.stale());
+        assertTrue(exact.failure().isEmpty());
+        assertEquals(1, told.size());
+    }
 }
