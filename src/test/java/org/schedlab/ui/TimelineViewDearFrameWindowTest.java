@@ -3,8 +3,6 @@ package org.schedlab.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
-import java.util.OptionalLong;
 
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
@@ -13,10 +11,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.DatasetBuilder;
-import org.schedlab.model.Metadata;
-import org.schedlab.model.SliceState;
-import org.schedlab.model.Version;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -32,14 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class TimelineViewDearFrameWindowTest extends FxRobot {
     /** 32 CPUs of 10,000 slices of 1 us: 320,000 slices in the whole window, past the FX thread's share. */
     private static Dataset dear() throws Exception {
-        DatasetBuilder b = Dataset.builder(new Metadata("dear", "test", Map.of(), OptionalLong.of(1), Version.current()));
-        int task = b.addTask(100, 100, "worker");
-        for (int cpu = 0; cpu < 32; cpu++) {
-            for (int i = 0; i < 10_000; i++) {
-                b.slice(cpu, i * 1_000L, i * 1_000L + 1_000, task, i % 2 == 0 ? SliceState.USER : SliceState.KERNEL);
-            }
-        }
-        return b.build();
+        return DearDatasets.of("dear", 32, 10_000, 1_000);
     }
 
     @Test

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -20,10 +18,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.DatasetBuilder;
-import org.schedlab.model.Metadata;
-import org.schedlab.model.SliceState;
-import org.schedlab.model.Version;
 import org.schedlab.render.FrameAggregator;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -39,14 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class TimelineViewFoldFailedWindowTest extends FxRobot {
     /** 32 CPUs of 20,000 slices of 1 us: 640,000 slices, past the FX thread's share. */
     private static Dataset dear() throws Exception {
-        DatasetBuilder b = Dataset.builder(new Metadata("huge run", "test", Map.of(), OptionalLong.of(1), Version.current()));
-        int task = b.addTask(100, 100, "worker");
-        for (int cpu = 0; cpu < 32; cpu++) {
-            for (int i = 0; i < 20_000; i++) {
-                b.slice(cpu, i * 1_000L, i * 1_000L + 1_000, task, i % 2 == 0 ? SliceState.USER : SliceState.KERNEL);
-            }
-        }
-        return b.build();
+        return DearDatasets.of("huge run", 32, 20_000, 1_000);
     }
 
     @Test

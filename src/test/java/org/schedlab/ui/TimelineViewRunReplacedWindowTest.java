@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javafx.concurrent.Task;
@@ -17,10 +15,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.schedlab.model.Dataset;
-import org.schedlab.model.DatasetBuilder;
-import org.schedlab.model.Metadata;
-import org.schedlab.model.SliceState;
-import org.schedlab.model.Version;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -37,16 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class TimelineViewRunReplacedWindowTest extends FxRobot {
     /** {@code cpus} CPUs over the same 10 ms, 320,000 slices in all: past the FX thread's share. */
     private static Dataset dear(String name, int cpus) throws Exception {
-        DatasetBuilder b = Dataset.builder(new Metadata(name, "test", Map.of(), OptionalLong.of(1), Version.current()));
-        int task = b.addTask(100, 100, "worker");
         int slices = 320_000 / cpus;
-        long len = 10_000_000L / slices;
-        for (int cpu = 0; cpu < cpus; cpu++) {
-            for (int i = 0; i < slices; i++) {
-                b.slice(cpu, i * len, i * len + len, task, i % 2 == 0 ? SliceState.USER : SliceState.KERNEL);
-            }
-        }
-        return b.build();
+        return DearDatasets.of(name, cpus, slices, 10_000_000L / slices);
     }
 
     @Test

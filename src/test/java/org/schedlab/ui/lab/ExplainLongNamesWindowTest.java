@@ -45,14 +45,7 @@ class ExplainLongNamesWindowTest extends FxRobot {
 
     @Test
     void longNamesBreakAtAnUnderscoreNotMidWord() throws Exception {
-        interact(() -> {
-            try {
-                window.lab.openLive(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-            window.ui.showLive();
-        });
+        openCaseA();
         FxWait.untilOnFx("the Explain panel's text", 30, () -> lookup("#explain-text").tryQuery().isPresent()
                 && lookup("#explain-text").queryAs(Label.class).getWidth() > 0);
         // narrower than a 1024 px window gives it (its steps' text is wider since the Show button
@@ -118,14 +111,7 @@ class ExplainLongNamesWindowTest extends FxRobot {
      */
     @Test
     void aLaptopsStepsKeepTheirWidthTheShowButtonUnderThem() throws Exception {
-        interact(() -> {
-            try {
-                window.lab.openLive(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-            window.ui.showLive();
-        });
+        openCaseA();
         FxWait.untilOnFx("the tour's first step", 30, () -> lookup("#explain-step-1-text").tryQuery().isPresent()
                 && lookup("#explain-step-1-text").queryAs(Label.class).getWidth() > 0);
         WaitForAsyncUtils.waitForFxEvents();
@@ -147,6 +133,18 @@ class ExplainLongNamesWindowTest extends FxRobot {
         FxWait.untilOnFx("Show beside step 1's text", 30, () -> {
             Node show = lookup("#explain-step-1-show").query();
             return show.getParent() == lookup("#explain-step-1").query();
+        });
+    }
+
+    /** Case A on the Live tab, whose tour names buffer_strategy_lock. */
+    private void openCaseA() {
+        interact(() -> {
+            try {
+                window.lab.openLive(ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            window.ui.showLive();
         });
     }
 }
