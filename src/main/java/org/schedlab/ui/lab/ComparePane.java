@@ -493,7 +493,6 @@ final class ComparePane extends BorderPane {
         };
     }
 
-    /** The TCP table's tab, what its text adds while neither side counted TCP, and its tooltips. */
     /** The widest the "both: ..." note gets on the bar; its tooltip has it whole. */
     static final double BOTH_MAX_WIDTH = 240;
 
@@ -503,6 +502,7 @@ final class ComparePane extends BorderPane {
                 + (both.contains(" ") ? "s" : "") + " (the headers name what differs between them)";
     }
 
+    /** The TCP table's tab, what its text adds while neither side counted TCP, and its tooltips. */
     static final String TCP_TAB = "TCP as Wireshark shows it";
     static final String TCP_TAB_NONE = " (no TCP counters)";
     static final String TCP_TAB_TIP = "Both sides' TCP counters as Wireshark's expert info names them";
