@@ -49,24 +49,12 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
             return FrameAggregator.aggregate(data, req, cancelled);
         };
         TimelineViewModel vm = FxWait.onFx(() -> new TimelineViewModel(worker));
-        Stage[] stage = new Stage[1];
-        TimelineView[] view = new TimelineView[1];
-        List<Throwable> thrown = new CopyOnWriteArrayList<>();
-        Thread.UncaughtExceptionHandler[] fxHandler = new Thread.UncaughtExceptionHandler[1];
-        interact(() -> {
-            fxHandler[0] = Thread.currentThread().getUncaughtExceptionHandler();
-            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
-            Workbench.applyTheme();
-            vm.setDataset(d);
-            view[0] = new TimelineView(vm, vm.executor(), fold);
-            stage[0] = new Stage();
-            stage[0].setScene(new Scene(new StackPane(view[0]), 1200, 500));
-            stage[0].sizeToScene();
-            stage[0].show();
-        });
+        Shown shown = show(vm, d, vm.executor(), fold);
+        TimelineView view = shown.view();
+        List<Throwable> thrown = shown.thrown();
         try {
-            FxWait.untilOnFx("the first frame", 20, () -> view[0].paintCountProperty().get() > 0);
-            assertTrue(FxWait.onFx(() -> view[0].lastFrameStale()), "the whole window was folded on the FX thread");
+            FxWait.untilOnFx("the first frame", 20, () -> view.paintCountProperty().get() > 0);
+            assertTrue(FxWait.onFx(() -> view.lastFrameStale()), "the whole window was folded on the FX thread");
             Label line = lookup("#timeline-fold-failure").queryAs(Label.class);
             assertFalse(FxWait.onFx(line::isVisible), "a failure said before any fold failed");
 
@@ -78,15 +66,15 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
             assertTrue(said.contains("-Xmx"), "says how to start with more heap: " + said);
             assertFalse(said.contains("\n") || said.contains("\tat ") || said.contains("java.lang."),
                     "one line, no stack trace: " + said);
-            assertEquals(said, FxWait.onFx(() -> view[0].foldFailureProperty().get()));
-            assertTrue(FxWait.onFx(() -> view[0].lastFrameStale()), "the stand-in stays");
+            assertEquals(said, FxWait.onFx(() -> view.foldFailureProperty().get()));
+            assertTrue(FxWait.onFx(() -> view.lastFrameStale()), "the stand-in stays");
             assertTrue(FxWait.onFx(() -> line.getBoundsInParent().getWidth() > 100
-                    && line.getBoundsInParent().getMaxX() <= view[0].getWidth()), "laid out inside the view");
+                    && line.getBoundsInParent().getMaxX() <= view.getWidth()), "laid out inside the view");
 
-            int painted = FxWait.onFx(() -> view[0].paintCountProperty().get());
-            interact(() -> view[0].requestRepaint()); // a hover, a summary: the same window
+            int painted = FxWait.onFx(() -> view.paintCountProperty().get());
+            interact(() -> view.requestRepaint()); // a hover, a summary: the same window
             WaitForAsyncUtils.waitForFxEvents();
-            assertTrue(FxWait.onFx(() -> view[0].paintCountProperty().get()) > painted);
+            assertTrue(FxWait.onFx(() -> view.paintCountProperty().get()) > painted);
             assertTrue(worker.held.isEmpty(), "the window that failed was folded again on a mere repaint");
             assertTrue(FxWait.onFx(line::isVisible), "a repaint of the same window took the line away");
 
@@ -95,16 +83,12 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
             WaitForAsyncUtils.waitForFxEvents();
             assertFalse(worker.held.isEmpty(), "the zoom did not fold again on the worker");
             worker.runAllInBackground();
-            FxWait.untilOnFx("the zoomed frame painted", 20, () -> !view[0].lastFrameStale());
+            FxWait.untilOnFx("the zoomed frame painted", 20, () -> !view.lastFrameStale());
             assertFalse(FxWait.onFx(line::isVisible), "the failure still said after a frame was folded");
-            assertEquals("", FxWait.onFx(() -> view[0].foldFailureProperty().get()));
+            assertEquals("", FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
         } finally {
-            interact(() -> {
-                stage[0].close();
-                Thread.currentThread().setUncaughtExceptionHandler(fxHandler[0]);
-            });
-            WaitForAsyncUtils.waitForFxEvents();
+            close(shown);
         }
     }
 
@@ -119,38 +103,22 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
             return FrameAggregator.aggregate(data, req, cancelled);
         };
         TimelineViewModel vm = FxWait.onFx(TimelineViewModel::new);
-        Stage[] stage = new Stage[1];
-        TimelineView[] view = new TimelineView[1];
-        List<Throwable> thrown = new CopyOnWriteArrayList<>();
-        Thread.UncaughtExceptionHandler[] fxHandler = new Thread.UncaughtExceptionHandler[1];
-        interact(() -> {
-            fxHandler[0] = Thread.currentThread().getUncaughtExceptionHandler();
-            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
-            Workbench.applyTheme();
-            vm.setDataset(d);
-            view[0] = new TimelineView(vm, Optional.empty(), fold);
-            stage[0] = new Stage();
-            stage[0].setScene(new Scene(new StackPane(view[0]), 1200, 500));
-            stage[0].sizeToScene();
-            stage[0].show();
-        });
+        Shown shown = show(vm, d, Optional.empty(), fold);
+        TimelineView view = shown.view();
+        List<Throwable> thrown = shown.thrown();
         try {
-            FxWait.untilOnFx("the failure said", 20, () -> !view[0].foldFailureProperty().get().isEmpty());
+            FxWait.untilOnFx("the failure said", 20, () -> !view.foldFailureProperty().get().isEmpty());
             assertEquals(d.metadata().source() + ": the timeline could not be drawn (java.lang.IllegalStateException:"
                     + " lane 3 ends before it starts); pan or zoom to try again",
-                    FxWait.onFx(() -> view[0].foldFailureProperty().get()));
+                    FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
             failing.set(false);
             interact(() -> vm.zoomCenter(1.5));
-            FxWait.untilOnFx("a frame painted", 20, () -> view[0].paintCountProperty().get() > 0);
-            assertEquals("", FxWait.onFx(() -> view[0].foldFailureProperty().get()));
+            FxWait.untilOnFx("a frame painted", 20, () -> view.paintCountProperty().get() > 0);
+            assertEquals("", FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
         } finally {
-            interact(() -> {
-                stage[0].close();
-                Thread.currentThread().setUncaughtExceptionHandler(fxHandler[0]);
-            });
-            WaitForAsyncUtils.waitForFxEvents();
+            close(shown);
         }
     }
 
@@ -160,5 +128,37 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
                 new IllegalStateException("lane 3 ends\nbefore it starts"));
         assertEquals("case A: the timeline could not be drawn (java.lang.IllegalStateException: lane 3 ends before"
                 + " it starts); pan or zoom to try again", said);
+    }
+
+    /** A view on its own stage, and what the FX thread threw uncaught meanwhile. */
+    private record Shown(Stage stage, TimelineView view, List<Throwable> thrown,
+                         Thread.UncaughtExceptionHandler fxHandler) {
+    }
+
+    /** {@code d} in a view of {@code vm} folding with {@code fold} on {@code executor}, on a stage of its own. */
+    private Shown show(TimelineViewModel vm, Dataset d, Optional<TaskExecutor> executor, FrameScheduler.Fold fold) {
+        List<Throwable> thrown = new CopyOnWriteArrayList<>();
+        Shown[] shown = new Shown[1];
+        interact(() -> {
+            Thread.UncaughtExceptionHandler fxHandler = Thread.currentThread().getUncaughtExceptionHandler();
+            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
+            Workbench.applyTheme();
+            vm.setDataset(d);
+            TimelineView view = new TimelineView(vm, executor, fold);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(new StackPane(view), 1200, 500));
+            stage.sizeToScene();
+            stage.show();
+            shown[0] = new Shown(stage, view, thrown, fxHandler);
+        });
+        return shown[0];
+    }
+
+    private void close(Shown shown) {
+        interact(() -> {
+            shown.stage().close();
+            Thread.currentThread().setUncaughtExceptionHandler(shown.fxHandler());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -433,9 +433,9 @@ final class ChromeTraceAssembler {
      * The waker a wake-up's args name as SchedLab's export writes it ({@code waker}: the task's
      * label or {@code <idle>}; {@code wakerTid}, {@code wakerPid}): {@link Marks#IDLE_WAKER} for
      * {@code <idle>}, the listed task of a reused tid by its label, else the task of that tid
-     * (made, with the label's comm and the pid, if the file has no other event of it). {@link Marks#NO_WAKER} without a waker, or for
-     * args that do not name one (no tid, a negative, fractional or huge one; a pid other than the
-     * known task of that tid has): the mark stays.
+     * (made, with the label's comm and the pid, if the file has no other event of it).
+     * {@link Marks#NO_WAKER} without a waker, or for args that do not name one (no tid, a negative,
+     * fractional or huge one; a pid other than the known task of that tid has): the mark stays.
      */
     private int waker(Instant in) {
         if (in.waker().equals(ChromeTraceWriter.IDLE_WAKER_LABEL)) {
