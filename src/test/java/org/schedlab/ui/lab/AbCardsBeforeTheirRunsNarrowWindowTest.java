@@ -57,6 +57,11 @@ class AbCardsBeforeTheirRunsNarrowWindowTest extends FxRobot {
         List<Boolean> positionShown = new ArrayList<>();
         interact(() -> {
             assertEquals(1024, stage.get().getWidth(), 1);
+            // the runs' progress moves on between pulses: lay the window out with the texts it has now,
+            // so what is drawn is compared with the text it was drawn from ("simulating 5 %" had been
+            // set, "simulating 2 %" was still drawn)
+            stage.get().getScene().getRoot().applyCss();
+            stage.get().getScene().getRoot().layout();
             before[0] = !window.lab.compare().side(CompareViewModel.Side.A).timeline().steps().hasEventsProperty().get()
                     && !window.lab.compare().side(CompareViewModel.Side.B).timeline().steps().hasEventsProperty().get();
             for (String side : new String[] {"a", "b"}) {
