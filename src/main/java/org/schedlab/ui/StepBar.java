@@ -114,7 +114,42 @@ public final class StepBar extends VBox {
             tip.setMaxWidth(600);
         }).installOn(explanation);
         VBox.setVgrow(explanation, Priority.NEVER);
+        // a shorter explanation than the one before leaves its lines blank, at the top of the room
+        explanation.setAlignment(Pos.TOP_LEFT);
+        keepTallest(explanation);
+        keepTallest(position);
         getChildren().addAll(buttons, explanation);
+    }
+
+    /** Stacked (not {@link #oneRow}): its labels keep the height of their tallest text so far ({@link #keepTallest}). */
+    private boolean stacked = true;
+
+    /**
+     * Keeps {@code l} (wrapped, under or beside the buttons) as tall as its tallest text so far at
+     * its present width, until that width changes: stepping from a wake-up's four lines to a
+     * preemption's five and back in a 1024 x 768 window's Live run, the bar grew and shrank, and
+     * the timeline above it, which fits its lanes to its height, drew its CPU lanes 44 px high,
+     * then 22, then 44 again at each step: the picture jumped under the class's eyes.
+     */
+    private void keepTallest(Label l) {
+        double[] tallest = {0, -1}; // the height, and the width it was measured at
+        Runnable keep = () -> {
+            double w = l.getWidth();
+            if (!stacked || w <= 0) {
+                return;
+            }
+            if (Math.abs(w - tallest[1]) > 0.5) {
+                tallest[0] = 0; // another width: its lines are counted anew
+                tallest[1] = w;
+            }
+            tallest[0] = Math.max(tallest[0], Math.ceil(l.prefHeight(w)));
+            if (l.getMinHeight() != tallest[0]) {
+                l.setMinHeight(tallest[0]);
+            }
+        };
+        l.textProperty().addListener((Observable o) -> keep.run());
+        l.widthProperty().addListener((Observable o) -> keep.run());
+        l.fontProperty().addListener((Observable o) -> keep.run());
     }
 
     /**
@@ -122,6 +157,9 @@ public final class StepBar extends VBox {
      * timeline stacked with others (A over B over the delta table) keeps a row of its height.
      */
     public StepBar oneRow() {
+        stacked = false;
+        position.setMinHeight(Region.USE_PREF_SIZE);
+        explanation.setAlignment(Pos.CENTER_LEFT);
         getChildren().remove(explanation);
         position.setWrapText(false); // the row keeps its height; the explanation gives way instead
         HBox.setHgrow(position, Priority.NEVER);
