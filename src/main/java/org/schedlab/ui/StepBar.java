@@ -116,40 +116,63 @@ public final class StepBar extends VBox {
         VBox.setVgrow(explanation, Priority.NEVER);
         // a shorter explanation than the one before leaves its lines blank, at the top of the room
         explanation.setAlignment(Pos.TOP_LEFT);
-        keepTallest(explanation);
-        keepTallest(position);
+        Tallest explained = new Tallest(explanation);
+        Tallest placed = new Tallest(position);
+        // a new run (another scenario, a changed value): the bar as tall as its first texts, not as
+        // the last run's longest explanation left it
+        steps.explanationProperty().addListener((Observable o) -> {
+            String e = steps.explanationProperty().get();
+            if (e == null || e.isEmpty() || StepViewModel.IDLE_EXPLANATION.equals(e)) {
+                explained.reset();
+                placed.reset();
+            }
+        });
         getChildren().addAll(buttons, explanation);
     }
 
-    /** Stacked (not {@link #oneRow}): its labels keep the height of their tallest text so far ({@link #keepTallest}). */
+    /** Stacked (not {@link #oneRow}): its labels keep the height of their tallest text so far ({@link Tallest}). */
     private boolean stacked = true;
 
     /**
-     * Keeps {@code l} (wrapped, under or beside the buttons) as tall as its tallest text so far at
-     * its present width, until that width changes: stepping from a wake-up's four lines to a
+     * Keeps a wrapped label (under or beside the buttons) as tall as its tallest text so far at its
+     * present width, until that width changes or a new run's events come (the explanation back to
+     * {@link StepViewModel#IDLE_EXPLANATION}): stepping from a wake-up's four lines to a
      * preemption's five and back in a 1024 x 768 window's Live run, the bar grew and shrank, and
      * the timeline above it, which fits its lanes to its height, drew its CPU lanes 44 px high,
      * then 22, then 44 again at each step: the picture jumped under the class's eyes.
      */
-    private void keepTallest(Label l) {
-        double[] tallest = {0, -1}; // the height, and the width it was measured at
-        Runnable keep = () -> {
+    private final class Tallest {
+        private final Label l;
+        private double tallestPx;
+        private double atWidthPx = -1;
+
+        Tallest(Label l) {
+            this.l = l;
+            l.textProperty().addListener((Observable o) -> keep());
+            l.widthProperty().addListener((Observable o) -> keep());
+            l.fontProperty().addListener((Observable o) -> keep());
+        }
+
+        /** Counts its lines anew: a new run's first text is as tall as it is. */
+        void reset() {
+            tallestPx = 0;
+            keep();
+        }
+
+        void keep() {
             double w = l.getWidth();
             if (!stacked || w <= 0) {
                 return;
             }
-            if (Math.abs(w - tallest[1]) > 0.5) {
-                tallest[0] = 0; // another width: its lines are counted anew
-                tallest[1] = w;
+            if (Math.abs(w - atWidthPx) > 0.5) {
+                tallestPx = 0; // another width: its lines are counted anew
+                atWidthPx = w;
             }
-            tallest[0] = Math.max(tallest[0], Math.ceil(l.prefHeight(w)));
-            if (l.getMinHeight() != tallest[0]) {
-                l.setMinHeight(tallest[0]);
+            tallestPx = Math.max(tallestPx, Math.ceil(l.prefHeight(w)));
+            if (l.getMinHeight() != tallestPx) {
+                l.setMinHeight(tallestPx);
             }
-        };
-        l.textProperty().addListener((Observable o) -> keep.run());
-        l.widthProperty().addListener((Observable o) -> keep.run());
-        l.fontProperty().addListener((Observable o) -> keep.run());
+        }
     }
 
     /**

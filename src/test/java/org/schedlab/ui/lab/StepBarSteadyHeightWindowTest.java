@@ -51,6 +51,7 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
         FxWait.untilOnFx("the live run", 60, () -> window.lab.live().outcome().isPresent()
                 && window.lab.live().timeline().dataset().marks().size() > 8 && !window.lab.live().busyProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
+        double idle = FxWait.onFx(() -> lookup("#live-step-bar").query().getBoundsInLocal().getHeight());
         List<Integer> lines = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             clickOn("#live-step-next");
@@ -71,5 +72,16 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
         }
         String last = FxWait.onFx(() -> lookup("#live-step-explanation").queryAs(Label.class).getText());
         assertTrue(!last.isEmpty(), "the bar still says why");
+
+        // a new run (full, as the tour's step 2 sets it): the bar as tall as before any step, not as
+        // the last run's longest explanation left it, blank lines taken from the timeline
+        Object before = FxWait.onFx(() -> window.lab.live().timeline().dataset());
+        interact(() -> window.lab.livePanelProperty().get().apply(Map.of("preemption", "full")));
+        FxWait.untilOnFx("the run under full", 60, () -> window.lab.live().timeline().dataset() != before
+                && !window.lab.live().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(idle, FxWait.onFx(() -> lookup("#live-step-bar").query().getBoundsInLocal().getHeight()), 0.5,
+                "the bar's height before a step of the new run");
     }
 }
