@@ -145,10 +145,18 @@ public final class StepBar extends VBox {
         private final Label l;
         private double tallestPx;
         private double atWidthPx = -1;
+        /** Reset, its next text counted on its own: the position changes after the explanation does. */
+        private boolean fresh;
 
         Tallest(Label l) {
             this.l = l;
-            l.textProperty().addListener((Observable o) -> keep());
+            l.textProperty().addListener((Observable o) -> {
+                if (fresh) {
+                    fresh = false;
+                    tallestPx = 0;
+                }
+                keep();
+            });
             l.widthProperty().addListener((Observable o) -> keep());
             l.fontProperty().addListener((Observable o) -> keep());
         }
@@ -156,6 +164,7 @@ public final class StepBar extends VBox {
         /** Counts its lines anew: a new run's first text is as tall as it is. */
         void reset() {
             tallestPx = 0;
+            fresh = true;
             keep();
         }
 
