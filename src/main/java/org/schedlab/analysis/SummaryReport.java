@@ -190,6 +190,15 @@ public final class SummaryReport {
             // nothing to say: the cpu line above already says no scheduling was recorded
         } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s) && noTaskLanes(s)) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us  not recorded: no task lanes in this dataset%n"));
+        } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s)
+                && s.path("params").has(org.schedlab.model.DatasetCrop.WINDOW_KEY)) {
+            // a window cut from a run (table --from-ms, Copy summary of selection): a wait is counted
+            // where it ends, and the window may hold wake-ups whose waits end after it - the step bar's
+            // shaded wait, from B's wake-up to its switch-in, read "no wake-ups in this dataset"
+            b.append(String.format(Locale.ROOT, "%nrunqlat us  none: no wait for a CPU ends inside this window (a wait is"
+                    + "%n            counted at its switch-in; a wait selected from its wake-up"
+                    + "%n            to its switch-in ends at the window's end, just outside it)%n"));
+            runqlatTasks(s, b);
         } else if (s.path("runqlatUs").size() > 0 && noWakeUps(s)) {
             b.append(String.format(Locale.ROOT, "%nrunqlat us  none: no wake-ups in this dataset%n"));
             runqlatTasks(s, b);

@@ -114,7 +114,74 @@ public final class StepBar extends VBox {
             tip.setMaxWidth(600);
         }).installOn(explanation);
         VBox.setVgrow(explanation, Priority.NEVER);
+        // a shorter explanation than the one before leaves its lines blank, at the top of the room
+        explanation.setAlignment(Pos.TOP_LEFT);
+        Tallest explained = new Tallest(explanation);
+        Tallest placed = new Tallest(position);
+        // a new run (another scenario, a changed value): the bar as tall as its first texts, not as
+        // the last run's longest explanation left it
+        steps.explanationProperty().addListener((Observable o) -> {
+            String e = steps.explanationProperty().get();
+            if (e == null || e.isEmpty() || StepViewModel.IDLE_EXPLANATION.equals(e)) {
+                explained.reset();
+                placed.reset();
+            }
+        });
         getChildren().addAll(buttons, explanation);
+    }
+
+    /** Stacked (not {@link #oneRow}): its labels keep the height of their tallest text so far ({@link Tallest}). */
+    private boolean stacked = true;
+
+    /**
+     * Keeps a wrapped label (under or beside the buttons) as tall as its tallest text so far at its
+     * present width, until that width changes or a new run's events come (the explanation back to
+     * {@link StepViewModel#IDLE_EXPLANATION}): stepping from a wake-up's four lines to a
+     * preemption's five and back in a 1024 x 768 window's Live run, the bar grew and shrank, and
+     * the timeline above it, which fits its lanes to its height, drew its CPU lanes 44 px high,
+     * then 22, then 44 again at each step: the picture jumped under the class's eyes.
+     */
+    private final class Tallest {
+        private final Label l;
+        private double tallestPx;
+        private double atWidthPx = -1;
+        /** Reset, its next text counted on its own: the position changes after the explanation does. */
+        private boolean fresh;
+
+        Tallest(Label l) {
+            this.l = l;
+            l.textProperty().addListener((Observable o) -> {
+                if (fresh) {
+                    fresh = false;
+                    tallestPx = 0;
+                }
+                keep();
+            });
+            l.widthProperty().addListener((Observable o) -> keep());
+            l.fontProperty().addListener((Observable o) -> keep());
+        }
+
+        /** Counts its lines anew: a new run's first text is as tall as it is. */
+        void reset() {
+            tallestPx = 0;
+            fresh = true;
+            keep();
+        }
+
+        void keep() {
+            double w = l.getWidth();
+            if (!stacked || w <= 0) {
+                return;
+            }
+            if (Math.abs(w - atWidthPx) > 0.5) {
+                tallestPx = 0; // another width: its lines are counted anew
+                atWidthPx = w;
+            }
+            tallestPx = Math.max(tallestPx, Math.ceil(l.prefHeight(w)));
+            if (l.getMinHeight() != tallestPx) {
+                l.setMinHeight(tallestPx);
+            }
+        }
     }
 
     /**
@@ -122,6 +189,9 @@ public final class StepBar extends VBox {
      * timeline stacked with others (A over B over the delta table) keeps a row of its height.
      */
     public StepBar oneRow() {
+        stacked = false;
+        position.setMinHeight(Region.USE_PREF_SIZE);
+        explanation.setAlignment(Pos.CENTER_LEFT);
         getChildren().remove(explanation);
         position.setWrapText(false); // the row keeps its height; the explanation gives way instead
         HBox.setHgrow(position, Priority.NEVER);

@@ -55,6 +55,10 @@ final class ExplainPanel extends ScrollPane {
     private void show(ParameterPanelViewModel panel) {
         wanted = null;
         box.getChildren().clear();
+        // another scenario's tour opens at its top: the previous one's scroll position, kept, showed
+        // a 1024 px window's panel the new tour's last step and "What happens", its title and step 1
+        // scrolled away
+        setVvalue(getVmin());
         if (panel == null) {
             Label none = new Label("Open a scenario to read what it shows.");
             none.setWrapText(true);

@@ -255,6 +255,27 @@ final class LabViewSources {
         return new TimelinePanel(p.label(), p.data(), p.viewport(), p.spec(), p.options().withRange(range), p.highlight());
     }
 
+    /** The most values a file name offered names; more are counted ("-and-2-more"). */
+    static final int STEM_VALUES = 3;
+
+    /**
+     * {@code changed} as a file name's part, by key: "-bClass-fifo-preemption-lazy", at most
+     * {@value #STEM_VALUES} of them and then how many more; empty for none.
+     */
+    static String changedStem(java.util.Map<String, String> changed) {
+        StringBuilder sb = new StringBuilder();
+        int named = 0;
+        for (java.util.Map.Entry<String, String> e : new java.util.TreeMap<>(changed).entrySet()) {
+            if (named == STEM_VALUES) {
+                sb.append("-and-").append(changed.size() - named).append("-more");
+                break;
+            }
+            sb.append('-').append(e.getKey()).append('-').append(e.getValue());
+            named++;
+        }
+        return sb.toString();
+    }
+
     /** The live tab: its run's timeline and summary. */
     static ViewSource live(RunViewModel run, TimelineCard card) {
         return new ViewSource() {
@@ -283,9 +304,19 @@ final class LabViewSources {
                 return run.outcome().flatMap(RunOutcome::dataset);
             }
 
+            /**
+             * The scenario and the values the caption names as differing from its defaults
+             * ("teach-kernel-section-preemption-lazy-live"): a teacher exporting none, full and lazy
+             * one after another for slides was offered "teach-kernel-section-live" each time, and took
+             * it, the second picture over the first.
+             */
             @Override
             public String fileStem() {
-                return TimelineSnapshot.stem(run.outcome().map(RunOutcome::scenarioName).orElse("live")) + "-live";
+                java.util.Map<String, String> changed = run.timelineOverridesProperty().get()
+                        .or(() -> run.outcome().filter(RunOutcome::simulated).map(RunOutcome::overrides))
+                        .orElse(java.util.Map.of());
+                return TimelineSnapshot.stem(run.outcome().map(RunOutcome::scenarioName).orElse("live")
+                        + changedStem(changed)) + "-live";
             }
 
             @Override
