@@ -52,7 +52,7 @@ class BookmarksNoteColumnLaptopWindowTest extends FxRobot {
                     .filter(t -> t.getText().equals("Bookmarks")).findFirst().orElseThrow());
         });
         // the side panel at its first 30 % of 1280 px (384 px), as under X
-        FxWait.untilOnFx("the side panel at 384 px", 20, () -> {
+        FxWait.untilOnFx("the side panel at 384 px", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 384) <= 8) {
                 return true;
             }

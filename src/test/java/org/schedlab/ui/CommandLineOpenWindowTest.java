@@ -82,7 +82,7 @@ class CommandLineOpenWindowTest extends FxRobot {
         assertFalse(abOpened(), "the A/B runs would take the cores from the read");
 
         reads.runAllInBackground();
-        FxWait.untilOnFx("the A/B tab's first runs", 10, this::abOpened);
+        FxWait.untilOnFx("the A/B tab's first runs", 60, this::abOpened);
         assertEquals("perf_sched_script.txt.gz + pgbench.txt", vm().sourceNameProperty().get());
         assertEquals(2, vm().timeline().dataset().cpuCount(), "the perf recording's CPUs");
         assertTrue(vm().timeline().dataset().counters().stream().anyMatch(c -> c.name().contains("tps")),
@@ -95,7 +95,7 @@ class CommandLineOpenWindowTest extends FxRobot {
         firstScreen(RECORDINGS.resolve("perf_sched_script.txt.gz"));
         assertFalse(abOpened());
         interact(lab::showCompare);
-        FxWait.untilOnFx("the A/B tab's first runs", 10, this::abOpened);
+        FxWait.untilOnFx("the A/B tab's first runs", 60, this::abOpened);
         assertTrue(vm().loadingProperty().get(), "the read goes on");
     }
 
@@ -116,12 +116,12 @@ class CommandLineOpenWindowTest extends FxRobot {
         Path bad = Files.writeString(dir.resolve("notes.txt"), "hello world\n");
         firstScreen(bad);
         reads.runAllInBackground();
-        FxWait.untilOnFx("the load error", 10, () -> lookup("#load-error-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the load error", 60, () -> lookup("#load-error-dialog").tryQuery().isPresent());
         String text = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class).getContentText());
         assertTrue(text.startsWith(bad.toAbsolutePath() + ": not a recording format SchedLab reads"), text);
         String header = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class).getHeaderText());
         assertEquals("Could not open notes.txt.", header, "nothing was open, so nothing 'stays open'");
-        FxWait.untilOnFx("the A/B tab's first runs", 10, this::abOpened);
+        FxWait.untilOnFx("the A/B tab's first runs", 60, this::abOpened);
     }
 
     @Test
@@ -148,13 +148,13 @@ class CommandLineOpenWindowTest extends FxRobot {
         Path ws = Files.writeString(dir.resolve("broken.schedlab"), "{\"schedlabWorkspace\": 1,\n  \"sead\": 3}\n");
         firstScreen(ws);
         reads.runAllInBackground(); // the workspace is read and refused; then the example is asked for
-        FxWait.untilOnFx("the workspace error", 10, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the workspace error", 60, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
         DialogPane dialog = FxWait.onFx(() -> lookup("#workspace-problem-dialog").queryAs(DialogPane.class));
         String problem = FxWait.onFx(dialog::getContentText);
         assertTrue(problem.contains("broken.schedlab:2:3: unknown field \"sead\""), problem);
 
         reads.runAllInBackground(); // the example's read, if it was not among those run above
-        FxWait.untilOnFx("the example in the Dataset tab", 10,
+        FxWait.untilOnFx("the example in the Dataset tab", 60,
                 () -> vm().timeline().dataset() != TimelineViewModel.NO_DATASET);
         assertEquals("pgbench-2cpu-50ms.json", vm().sourceNameProperty().get(), "what a start without a workspace shows");
         assertEquals("tab-ab", tabInFront(), "the first screen's A/B in front, as on a normal start");

@@ -97,7 +97,7 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
                 .press(MouseButton.PRIMARY)
                 .moveTo(workbench.timelineView().localToScreen(l.xOf(v.startNs() + v.spanNs() / 2) + 0.5, 10))
                 .release(MouseButton.PRIMARY);
-        FxWait.untilOnFx("a range", 10, () -> vm.timeline().selection().range().isPresent());
+        FxWait.untilOnFx("a range", 60, () -> vm.timeline().selection().range().isPresent());
         executor.runAllInBackground(); // what the side panel computes for the range
         TimeRange r = vm.timeline().selection().range().orElseThrow();
         assertTrue(r.startNs() > d.startNs() && r.endNs() < d.endNs(), r.toString());

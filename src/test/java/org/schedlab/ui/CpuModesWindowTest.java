@@ -101,7 +101,7 @@ class CpuModesWindowTest extends FxRobot {
         Dataset d = window.vm.timeline().dataset();
         long mid = d.startNs() + d.spanNs() / 2;
         interact(() -> window.vm.timeline().selection().selectRange(mid, mid + 5_000_000L));
-        FxWait.untilOnFx("the range's summary", 20, () -> window.vm.timeline().summary().summary()
+        FxWait.untilOnFx("the range's summary", 60, () -> window.vm.timeline().summary().summary()
                 .map(s -> !s.wholeRun()).orElse(false) && !states().getItems().isEmpty());
         assertEquals(List.of("running", "idle"), stateLabels().subList(0, 2), stateLabels().toString());
         assertTrue(note.isVisible());

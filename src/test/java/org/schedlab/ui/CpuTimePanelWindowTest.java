@@ -44,7 +44,7 @@ class CpuTimePanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(pgbench));
         @SuppressWarnings("unchecked")
         TableView<CpuBreakdown.Row> t = FxWait.onFx(() -> lookup("#cpu-breakdown").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> "No scheduling recorded here".equals(((Label) t.getPlaceholder()).getText()));
+        FxWait.untilOnFx("the summary", 60, () -> "No scheduling recorded here".equals(((Label) t.getPlaceholder()).getText()));
         assertTrue(t.getItems().isEmpty());
         // the profile does not say "nothing ran", which would read as idle CPUs
         @SuppressWarnings("unchecked")
@@ -56,7 +56,7 @@ class CpuTimePanelWindowTest extends FxRobot {
         s.slice(0, 0, 6_000_000, pg, SliceState.USER).slice(0, 6_000_000, 10_000_000, Intervals.NO_TASK, SliceState.IDLE);
         Dataset sched = s.build();
         interact(() -> vm.setDataset(sched));
-        FxWait.untilOnFx("the states", 20, () -> !t.getItems().isEmpty());
+        FxWait.untilOnFx("the states", 60, () -> !t.getItems().isEmpty());
         CpuBreakdown.Row user = t.getItems().stream().filter(r -> r.ns() == 6_000_000).findFirst().orElseThrow();
         assertEquals(0.6, user.share(), 1e-9);
 
@@ -67,7 +67,7 @@ class CpuTimePanelWindowTest extends FxRobot {
         both.counter("pgbench tps", "tps").add(0, 2000).add(40_000_000L, 3000);
         Dataset longer = both.build();
         interact(() -> vm.setDataset(longer));
-        FxWait.untilOnFx("the unrecorded row", 20, () -> t.getItems().stream().anyMatch(r -> r.label().equals(CpuBreakdown.UNRECORDED)));
+        FxWait.untilOnFx("the unrecorded row", 60, () -> t.getItems().stream().anyMatch(r -> r.label().equals(CpuBreakdown.UNRECORDED)));
         assertEquals(0.6, t.getItems().stream().filter(r -> r.ns() == 6_000_000).findFirst().orElseThrow().share(), 1e-9);
         CpuBreakdown.Row gap = t.getItems().stream().filter(r -> r.label().equals(CpuBreakdown.UNRECORDED)).findFirst().orElseThrow();
         assertEquals(30_000_000, gap.ns());

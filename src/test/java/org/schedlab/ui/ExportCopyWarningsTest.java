@@ -40,7 +40,7 @@ class ExportCopyWarningsTest extends FxRobot {
                 (sources, progress) -> new DatasetOpener.Opened(warned, warnings));
         ExportViewModel vm = new ExportViewModel(Task::run, copied::add, () -> new DatasetTabSource(wb, null));
         interact(() -> wb.openFiles(List.of(Path.of("sched.txt"))));
-        FxWait.untilOnFx("the recording is open", 10, () -> wb.warningsProperty().size() == 1);
+        FxWait.untilOnFx("the recording is open", 60, () -> wb.warningsProperty().size() == 1);
         interact(() -> vm.copy(TextKind.SUMMARY));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, copied.size());

@@ -97,7 +97,7 @@ class FiguresPanelWindowTest extends FxRobot {
     void perfStatTotalsOpenOnTheFiguresTabWithTheValuesTablePrints() throws Exception {
         Path f = Fixtures.path(PERF_STAT);
         open(f);
-        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
         Map<String, String> m = figures("context-switches");
         String printed = table(f);
         // the rows of the table command's perf stat table: "  context-switches   762  894.37 /s"
@@ -118,30 +118,30 @@ class FiguresPanelWindowTest extends FxRobot {
     void copySaysWhatItCopied() throws Exception {
         open(Fixtures.path(PGBENCH));
         figures("pgbench.tps");
-        FxWait.untilOnFx("Copy is enabled", 20, () -> !lookup("#figures-copy").queryButton().isDisabled());
+        FxWait.untilOnFx("Copy is enabled", 60, () -> !lookup("#figures-copy").queryButton().isDisabled());
         String text = copied();
         long lines = text.lines().count();
         assertTrue(lines > 1, text);
         assertEquals("Copied " + lines + " lines", FxWait.onFx(() -> lookup("#figures-copy").queryButton().getText()));
-        FxWait.untilOnFx("its own label again", 10, () -> lookup("#figures-copy").queryButton().getText().equals("Copy"));
+        FxWait.untilOnFx("its own label again", 60, () -> lookup("#figures-copy").queryButton().getText().equals("Copy"));
     }
 
     @Test
     void aLockContentionTableOpensOnTheLocksTabThatListsItsRows() throws Exception {
         // no CPU lanes, but its rows are the Locks tab's; Figures has only their count
         open(Fixtures.path("real/pgbench-local/runC_lock_contention.txt"));
-        FxWait.untilOnFx("the Locks tab in front with the callers", 20, () -> "tab-locks".equals(sideTab())
+        FxWait.untilOnFx("the Locks tab in front with the callers", 60, () -> "tab-locks".equals(sideTab())
                 && lookup("#locks-table .table-row-cell").queryAll().stream()
                         .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         open(Fixtures.path(PGBENCH));
-        FxWait.untilOnFx("a pgbench output: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("a pgbench output: the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
     }
 
     /** A runqlat output's histograms are the runqlat tab's: Figures in front showed none of them. */
     @Test
     void aRunqlatOutputOpensOnTheRunqlatTab() throws Exception {
         open(Fixtures.path("public/runqlat/bcc_runqlat_example.txt"));
-        FxWait.untilOnFx("the runqlat tab in front", 20, () -> "tab-runqlat".equals(sideTab()));
+        FxWait.untilOnFx("the runqlat tab in front", 60, () -> "tab-runqlat".equals(sideTab()));
     }
 
     /**
@@ -159,7 +159,7 @@ class FiguresPanelWindowTest extends FxRobot {
     void aPgbenchOutputShowsItsTpsAndLatencyAsTablePrintsThem() throws Exception {
         Path f = Fixtures.path(PGBENCH);
         open(f);
-        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
         Map<String, String> m = figures("throughput");
         String printed = table(f);
         // pgbench's own "tps = 2599.603685" by its own name and digits, as the table's params print
@@ -240,7 +240,7 @@ class FiguresPanelWindowTest extends FxRobot {
     void aWorkspaceOfAFiguresOnlyFileReopensOnTheSideTabItWasSavedWith() throws Exception {
         Path f = Fixtures.path("real/sysstat/vmstat-1-25.txt");
         open(f);
-        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
         clickOn("#tab-locks");
         Path saved = dir.resolve("vmstat.schedlab");
         interact(() -> window.workbench.workspace().saveAs(saved));
@@ -249,7 +249,7 @@ class FiguresPanelWindowTest extends FxRobot {
         assertTrue(Files.readString(saved).contains("\"datasetSide\" : \"locks\""), Files.readString(saved));
 
         open(Fixtures.path(PERF_STAT)); // the user moves on to another file and side tab
-        FxWait.untilOnFx("the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
         clickOn("#tab-cpu");
         java.util.concurrent.atomic.AtomicInteger reopened = new java.util.concurrent.atomic.AtomicInteger();
         interact(() -> {
@@ -263,6 +263,6 @@ class FiguresPanelWindowTest extends FxRobot {
         assertEquals("tab-locks", sideTab(), "the side tab saved in the workspace");
 
         open(Fixtures.path(PERF_STAT));
-        FxWait.untilOnFx("a file opened afresh: the Figures tab in front", 20, () -> "tab-figures".equals(sideTab()));
+        FxWait.untilOnFx("a file opened afresh: the Figures tab in front", 60, () -> "tab-figures".equals(sideTab()));
     }
 }

@@ -50,7 +50,8 @@ class FiguresRowHeightsWidenTest extends FxRobot {
 
     /** Each visible row's height and its cells' most lines, top to bottom. */
     private static List<double[]> rows(TableView<?> t) {
-        // as the screen shows it after the pulses: no layout() of the test's own
+        // as the screen shows it after the pulses: no layout() of the test's own, a pulse after the change
+        FxWait.pulse(FxWait.onFx(t::getScene));
         return FxWait.onFx(() -> {
             List<double[]> out = new ArrayList<>();
             for (Node n : t.lookupAll(".table-row-cell")) {

@@ -61,7 +61,7 @@ class FiguresValueCutTest extends FxRobot {
     }
 
     private static String shown(TableCell<?, ?> c) {
-        return FxWait.onFx(() -> ((Text) c.lookup(".text")).getText());
+        return ShownText.of(c);
     }
 
     @Test
@@ -69,7 +69,7 @@ class FiguresValueCutTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         // the cells take their text before the column's first layout pass wraps it (run in the whole
         // suite, the first read came before that pass)
-        FxWait.until("the value laid out in its column", 10, () -> shown(cell(0)).contains("\n"));
+        FxWait.until("the value laid out in its column", 60, () -> shown(cell(0)).contains("\n"));
         String wrapped = shown(cell(0));
         assertEquals(AGGREGATION, wrapped.replace("\n", ""), "whole: " + wrapped);
         assertTrue(wrapped.startsWith("aggregated"), wrapped);

@@ -38,7 +38,7 @@ class FindTaskShortcutWindowTest extends FxRobot {
         interact(() -> window.workbench.timelineView().requestFocus());
         press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
         TextField search = lookup("#task-search").queryAs(TextField.class);
-        FxWait.untilOnFx("the search field has the keyboard", 5, search::isFocused);
+        FxWait.untilOnFx("the search field has the keyboard", 60, search::isFocused);
         write("pgbench");
         assertEquals("pgbench", FxWait.onFx(search::getText), "what is typed goes into the search");
         assertTrue(Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].equals("Ctrl + F")), "Help lists it");

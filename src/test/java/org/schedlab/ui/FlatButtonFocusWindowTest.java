@@ -38,7 +38,7 @@ class FlatButtonFocusWindowTest extends FxRobot {
         FxWait.untilOnFx("the example's events can be stepped through", 30, () -> !first.isDisabled());
         interact(() -> lookup(n -> n instanceof TimelineView).query().requestFocus());
         type(KeyCode.TAB);
-        FxWait.untilOnFx("Tab reaches the step bar", 5, first::isFocused);
+        FxWait.untilOnFx("Tab reaches the step bar", 60, first::isFocused);
         assertTrue(FxWait.onFx(first::isFocusVisible));
         assertTrue(FxWait.onFx(() -> hasVisibleEdge(first)), "the focused step button shows a focus border");
 

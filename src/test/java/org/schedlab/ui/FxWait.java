@@ -42,6 +42,36 @@ public final class FxWait {
     }
 
     /**
+     * Waits until {@code scene} has had a pulse (its CSS and layout pass) begun after this call: for
+     * reading what the screen shows after a change (a window resized, a text set), where
+     * {@link WaitForAsyncUtils#waitForFxEvents} may return before the next pulse on a fast or a
+     * loaded machine.
+     */
+    public static void pulse(javafx.scene.Scene scene) {
+        java.util.concurrent.CountDownLatch laidOut = new java.util.concurrent.CountDownLatch(1);
+        Runnable listener = laidOut::countDown;
+        onFx(() -> {
+            scene.addPostLayoutPulseListener(listener);
+            Platform.requestNextPulse();
+            return null;
+        });
+        try {
+            if (!laidOut.await(READ_SECONDS, TimeUnit.SECONDS)) {
+                throw new AssertionError("no pulse within " + READ_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted waiting for a pulse", e);
+        } finally {
+            onFx(() -> {
+                scene.removePostLayoutPulseListener(listener);
+                return null;
+            });
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
      * {@code read}, run on the FX thread, and what it returned: for reading nodes after a wait, which
      * the FX thread may still be changing (background results arriving, a layout, a tooltip); a
      * lookup from the test thread walks child lists it may be changing at that moment. What it

@@ -43,7 +43,7 @@ class LaneNamesWheelWindowTest extends FxRobot {
         window.openLockHolderPreemption(this, dir);
         TimelineView view = window.workbench.timelineView();
         interact(() -> window.vm.timeline().setTaskLanes(List.of(0, 1)));
-        FxWait.untilOnFx("more lanes than room", 20, () -> view.currentLayout().maxScrollPx() > 40);
+        FxWait.untilOnFx("more lanes than room", 60, () -> view.currentLayout().maxScrollPx() > 40);
         TimelineViewModel vm = window.vm.timeline();
         TimelineLayout layout = FxWait.onFx(view::currentLayout);
         long whole = vm.spanNs();

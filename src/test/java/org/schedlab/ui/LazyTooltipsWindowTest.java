@@ -62,14 +62,14 @@ class LazyTooltipsWindowTest extends FxRobot {
     private static String shownTooltip() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
                 .filter(w -> w instanceof Tooltip && w.isShowing()).map(w -> ((Tooltip) w).getText())
-                .findFirst().orElse("")).get(5, TimeUnit.SECONDS);
+                .findFirst().orElse("")).get(30, TimeUnit.SECONDS);
     }
 
     private void hoverShows(Node n, String text) throws Exception {
         moveTo(n);
         moveBy(2, 1); // a move inside the node after entering it, as a hand's would be
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
         } catch (java.util.concurrent.TimeoutException e) {
             // said by the assertion
         }

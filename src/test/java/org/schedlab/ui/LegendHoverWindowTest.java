@@ -67,10 +67,10 @@ class LegendHoverWindowTest extends FxRobot {
         nextPick = file;
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.untilOnFx("the fixture is painted", 20, () -> vm.timeline().dataset().cpuCount() == 10
+        FxWait.untilOnFx("the fixture is painted", 60, () -> vm.timeline().dataset().cpuCount() == 10
                 && view().lastFrame().isPresent() && !view().lastFrame().get().keys().isEmpty());
         interact(() -> vm.timeline().setTaskLanes(List.of(0, 1)));
-        FxWait.untilOnFx("task lanes are painted", 20, () -> view().lastFrame().get().keys().stream()
+        FxWait.untilOnFx("task lanes are painted", 60, () -> view().lastFrame().get().keys().stream()
                 .anyMatch(k -> k.label().equals(key)));
     }
 
@@ -88,7 +88,7 @@ class LegendHoverWindowTest extends FxRobot {
         moveTo(key);
         Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
         List<LegendEntry> keys = view().lastFrame().get().keys();
-        FxWait.untilOnFx("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
+        FxWait.untilOnFx("the key list", 60, () -> hover.isVisible() && hover.getText().startsWith("Key"));
         for (LegendEntry k : keys) {
             assertTrue(hover.getText().contains(k.label()), "lists " + k.label() + ": " + hover.getText());
         }
@@ -97,7 +97,7 @@ class LegendHoverWindowTest extends FxRobot {
         moveTo(view().localToScreen(l.plotLeftPx() + 40, colorRowY));
         List<LegendEntry> colors = view().lastFrame().get().legend();
         assertFalse(colors.isEmpty());
-        FxWait.untilOnFx("the task list", 10, () -> hover.getText().startsWith("In view"));
+        FxWait.untilOnFx("the task list", 60, () -> hover.getText().startsWith("In view"));
         for (LegendEntry c : colors) {
             assertTrue(hover.getText().contains(c.label()), "lists " + c.label() + ": " + hover.getText());
         }
@@ -114,7 +114,7 @@ class LegendHoverWindowTest extends FxRobot {
         TimelineLayout l = view().currentLayout();
         moveTo(view().localToScreen(l.plotLeftPx() + 40, l.legendTopPx() + 1 + TimelineLayout.LEGEND_ROW_PX * 1.5));
         Label hover = FxWait.onFx(() -> lookup("#timeline-hover").queryAs(Label.class));
-        FxWait.untilOnFx("the key list", 10, () -> hover.isVisible() && hover.getText().startsWith("Key"));
+        FxWait.untilOnFx("the key list", 60, () -> hover.isVisible() && hover.getText().startsWith("Key"));
         List<LegendEntry> keys = FxWait.onFx(() -> view().lastFrame().get().keys());
         interact(() -> {
             assertTrue(hover.getGraphic() instanceof javafx.scene.Parent, "swatches beside the list");
@@ -139,7 +139,7 @@ class LegendHoverWindowTest extends FxRobot {
         });
         // over a slice the readout has no swatches
         moveTo(view().localToScreen(l.plotLeftPx() + 40, l.lanesTopPx() + 6));
-        FxWait.untilOnFx("the slice's readout", 10, () -> !hover.getText().startsWith("Key"));
+        FxWait.untilOnFx("the slice's readout", 60, () -> !hover.getText().startsWith("Key"));
         assertEquals(null, FxWait.onFx(hover::getGraphic));
     }
 }

@@ -58,7 +58,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> table = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
+        FxWait.untilOnFx("the summary", 60, () -> table.getColumns().size() == 17 && !table.getItems().isEmpty());
 
         List<String> cut = new ArrayList<>();
         interact(() -> { // on the FX thread, which lays the headers and rows out
@@ -74,7 +74,7 @@ class LocksPanelWindowTest extends FxRobot {
     }
 
     private static void cutShort(Labeled l, List<String> cut) {
-        javafx.scene.text.Text shown = (javafx.scene.text.Text) l.lookup(".text");
+        javafx.scene.text.Text shown = ShownText.node(l);
         String text = l.getText();
         if (text != null && !text.isEmpty() && l.isVisible() && shown != null && !shown.getText().equals(text)) {
             cut.add(shown.getText());
@@ -93,7 +93,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the recorded table", 20, () -> !t.getItems().isEmpty());
+        FxWait.untilOnFx("the recorded table", 60, () -> !t.getItems().isEmpty());
         assertTrue(t.getItems().stream().anyMatch(f -> f.name().startsWith("pipe_read+0x3f")), "the fixture's callers");
         List<String> wrong = new ArrayList<>();
         java.util.Map<String, String> shownOf = new java.util.HashMap<>();
@@ -131,14 +131,14 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(none));
         TableView<?> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         javafx.scene.layout.Region header = (javafx.scene.layout.Region) t.lookup(".column-header-background");
-        FxWait.untilOnFx("the headers hidden", 20, () -> !header.isVisible());
+        FxWait.untilOnFx("the headers hidden", 60, () -> !header.isVisible());
         interact(() -> t.getScene().getRoot().layout());
         assertEquals(0, header.getHeight(), 0.5);
         assertTrue(t.getItems().isEmpty());
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));
-        FxWait.untilOnFx("the headers back", 20, () -> header.isVisible() && !t.getItems().isEmpty());
+        FxWait.untilOnFx("the headers back", 60, () -> header.isVisible() && !t.getItems().isEmpty());
         interact(() -> t.getScene().getRoot().layout());
         assertTrue(header.getHeight() > 10, "headers shown for figures: " + header.getHeight());
     }
@@ -150,7 +150,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
+        FxWait.untilOnFx("the recorded table", 60, () -> t.getItems().size() == 135);
         // perf's columns, its three waits under one "wait (us)", its type (all "spinlock") said in the note
         assertEquals(List.of("caller", "contended", "wait (us)"),
                 t.getColumns().stream().map(c -> c.getText().replace('\n', ' ')).toList());
@@ -168,7 +168,7 @@ class LocksPanelWindowTest extends FxRobot {
 
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));
-        FxWait.untilOnFx("the figures", 20, () -> t.getColumns().size() == 17);
+        FxWait.untilOnFx("the figures", 60, () -> t.getColumns().size() == 17);
         assertEquals("holds", t.getItems().get(1).name());
         assertTrue(FxWait.onFx(() -> lookup("Lock statistics").tryQuery().isPresent()));
     }
@@ -187,7 +187,7 @@ class LocksPanelWindowTest extends FxRobot {
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> callers = FxWait.onFx(() -> lookup("#locks-callers-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the figures and the callers", 20,
+        FxWait.untilOnFx("the figures and the callers", 60,
                 () -> t.getColumns().size() == 17 && callers.getItems().size() == 135);
         assertEquals("holds", t.getItems().get(1).name(), "the lanes' figures, a column per lock");
         assertTrue(FxWait.onFx(callers::isVisible), "the contention table is shown");
@@ -200,7 +200,7 @@ class LocksPanelWindowTest extends FxRobot {
         // lanes alone: no contention table, nor its empty place
         Dataset lanes = sixteenLocks();
         interact(() -> vm.setDataset(lanes));
-        FxWait.untilOnFx("the lanes' figures", 20, () -> t.getColumns().size() == 17 && callers.getItems().isEmpty());
+        FxWait.untilOnFx("the lanes' figures", 60, () -> t.getColumns().size() == 17 && callers.getItems().isEmpty());
         assertTrue(!FxWait.onFx(callers::isVisible) && !FxWait.onFx(callers::isManaged));
     }
 
@@ -214,7 +214,7 @@ class LocksPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the figures", 20, () -> t.getItems().size() > 4);
+        FxWait.untilOnFx("the figures", 60, () -> t.getItems().size() > 4);
         assertEquals("holds", t.getItems().get(1).name());
         assertEquals(List.of("not recorded"), t.getItems().get(1).values(), "perf lock script: waits, never holds");
         assertEquals("spin waits", t.getItems().get(5).name());

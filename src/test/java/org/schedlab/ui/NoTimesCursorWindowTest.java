@@ -51,7 +51,7 @@ class NoTimesCursorWindowTest extends FxRobot {
         window.pick(file);
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.untilOnFx("the snapshot is shown", 20, () -> window.vm.timeline().dataset().counters().size() == 2
+        FxWait.untilOnFx("the snapshot is shown", 60, () -> window.vm.timeline().dataset().counters().size() == 2
                 && window.workbench.timelineView().lastPaintedViewport().isPresent());
         assertEquals(0, FxWait.onFx(() -> window.vm.timeline().dataset().spanNs()), "a file without times");
 
@@ -60,7 +60,7 @@ class NoTimesCursorWindowTest extends FxRobot {
         Point2D p = FxWait.onFx(() -> window.workbench.timelineView().localToScreen(
                 l.plotLeftPx() + l.plotWidthPx() / 2, row.topPx() + row.heightPx() / 2));
         moveTo(p);
-        FxWait.untilOnFx("the hover names the counter", 20,
+        FxWait.untilOnFx("the hover names the counter", 60,
                 () -> window.vm.timeline().hoverTextProperty().get().contains("TcpActiveOpens"));
         assertEquals(OptionalLong.empty(), FxWait.onFx(() -> window.vm.timeline().cursorNsProperty().get()),
                 "no time line nor time badge on a plot without times");

@@ -55,7 +55,7 @@ class NumberHeadersRightTest extends FxRobot {
         interact(() -> vm.setDataset(table));
         @SuppressWarnings("unchecked")
         TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the recorded table", 20, () -> t.getItems().size() == 135);
+        FxWait.untilOnFx("the recorded table", 60, () -> t.getItems().size() == 135);
         interact(() -> t.getScene().getRoot().layout());
         List<String> wrong = new ArrayList<>();
         List<String> checked = new ArrayList<>();

@@ -33,7 +33,7 @@ class PlaceholderWrapWindowTest extends FxRobot {
         Label hint = (Label) t.getPlaceholder();
         interact(() -> t.getScene().getRoot().layout());
         assertEquals("No bookmarks: press B over the timeline to add one.", hint.getText());
-        javafx.scene.text.Text shown = (javafx.scene.text.Text) hint.lookup(".text");
+        javafx.scene.text.Text shown = ShownText.node(hint);
         assertTrue(shown != null && shown.getText().replace("\n", " ").replaceAll(" +", " ").trim()
                 .equals(hint.getText()), "shown: " + (shown == null ? null : shown.getText()));
         assertTrue(hint.getHeight() > hint.getFont().getSize() * 2, "on more than one line: " + hint.getHeight());

@@ -74,7 +74,7 @@ class RunqlatNoTaskLanesWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         Label source = FxWait.onFx(() -> lookup("#runqlat-source").queryAs(Label.class));
         TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
-        FxWait.untilOnFx("the tab filled", 10, () -> !text.getText().isEmpty());
+        FxWait.untilOnFx("the tab filled", 60, () -> !text.getText().isEmpty());
         return source;
     }
 }

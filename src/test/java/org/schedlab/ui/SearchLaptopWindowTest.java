@@ -46,7 +46,7 @@ class SearchLaptopWindowTest extends FxRobot {
         Label found = FxWait.onFx(() -> lookup("#search-summary").queryAs(Label.class));
         ToolBar bar = FxWait.onFx(() -> lookup("#toolbar").queryAs(ToolBar.class));
         clickOn(search).write("C");
-        FxWait.untilOnFx("the match count", 10, () -> found.getText().startsWith("13 tasks: "));
+        FxWait.untilOnFx("the match count", 60, () -> found.getText().startsWith("13 tasks: "));
         WaitForAsyncUtils.waitForFxEvents();
         write("2");
         WaitForAsyncUtils.waitForFxEvents();
@@ -75,7 +75,7 @@ class SearchLaptopWindowTest extends FxRobot {
         clickOn("Open\u2026");
         FxWait.untilOnFx("the recording", 60, () -> window.vm.timeline().summary().summary().isPresent());
         clickOn("#task-search").write("C2");
-        FxWait.untilOnFx("the suggestions", 10, () -> suggestions() != null && suggestions().getItems().size() == 2
+        FxWait.untilOnFx("the suggestions", 60, () -> suggestions() != null && suggestions().getItems().size() == 2
                 && !suggestions().lookupAll(".list-cell").isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         interact(() -> {

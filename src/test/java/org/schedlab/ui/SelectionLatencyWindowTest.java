@@ -51,7 +51,7 @@ class SelectionLatencyWindowTest extends FxRobot {
 
     /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.untilOnFx(what, 20, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     private Dataset open(Dataset d, String name) throws Exception {

@@ -49,7 +49,7 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
         open(Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"));
         selectTab("tab-runqlat");
         TextArea text = FxWait.onFx(() -> lookup("#runqlat-text").queryAs(TextArea.class));
-        FxWait.untilOnFx("the histogram", 20, () -> text.getText().contains("|"));
+        FxWait.untilOnFx("the histogram", 60, () -> text.getText().contains("|"));
         WaitForAsyncUtils.waitForFxEvents();
         double[] px = new double[2];
         String[] shown = new String[1];
@@ -77,7 +77,7 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
     void theTcpTabsNamesAreWholeAndItsColumnsInsideThePanel() throws Exception {
         open(Fixtures.path("real/pgbench-local/nstat_snapshot.txt"));
         selectTab("tab-tcp");
-        FxWait.untilOnFx("the counters", 20, () -> lookup("#tcp-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the counters", 60, () -> lookup("#tcp-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         List<String> cut = new ArrayList<>();
@@ -135,7 +135,7 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
         assertHeaderShown("#locks-table", false);
         selectTab("tab-selection");
         open(Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"));
-        FxWait.untilOnFx("the locks", 20, () -> !lookup("#selection-locks").queryTableView().getItems().isEmpty());
+        FxWait.untilOnFx("the locks", 60, () -> !lookup("#selection-locks").queryTableView().getItems().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertHeaderShown("#selection-locks", true);
     }
@@ -164,7 +164,7 @@ class SidePanelFitLaptopWindowTest extends FxRobot {
         FxWait.untilOnFx("the file and its summary", 60, () -> window.vm.timeline().dataset().metadata().source()
                 .contains(file.getFileName().toString()) && window.vm.timeline().summary().summary().isPresent());
         // the side panel at its first 30 % of 1280 px (384 px), as under X
-        FxWait.untilOnFx("the side panel at 384 px", 20, () -> {
+        FxWait.untilOnFx("the side panel at 384 px", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 384) <= 8) {
                 return true;
             }

@@ -64,7 +64,7 @@ class SidePanelFocusWindowTest extends FxRobot {
         assertTrue(FxWait.onFx(table.getSelectionModel()::isEmpty), "no row selected to show it");
         String tableFocused = FxWait.onFx(() -> look(table));
         type(KeyCode.TAB);
-        FxWait.untilOnFx("the focus leaves the table", 5, () -> !table.isFocused());
+        FxWait.untilOnFx("the focus leaves the table", 60, () -> !table.isFocused());
         assertNotEquals(FxWait.onFx(() -> look(table)), tableFocused, "the table showed it had the keyboard");
         assertTrue(FxWait.onFx(() -> look(selectedTab.get())).equals(tabUnfocused), "and the tab strip no longer does");
     }

@@ -97,7 +97,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theTaskNamesKeepTheirTidWholeOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
-        FxWait.untilOnFx("the side panel at its least width", 20, () -> {
+        FxWait.untilOnFx("the side panel at its least width", 60, () -> {
             Node panel = lookup("#side-panel").query();
             if (Math.abs(panel.getBoundsInLocal().getWidth() - ((javafx.scene.layout.Region) panel).getMinWidth()) <= 1) {
                 return true;
@@ -297,7 +297,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theCpuTabsNoteAndHeadingsAreReadWholeOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
         clickOn("#tab-cpu");
-        FxWait.untilOnFx("the CPU tab's note", 20, () -> lookup("#cpu-modes-note").query().isVisible());
+        FxWait.untilOnFx("the CPU tab's note", 60, () -> lookup("#cpu-modes-note").query().isVisible());
         WaitForAsyncUtils.waitForFxEvents();
         interact(() -> {
             List<javafx.scene.control.Labeled> texts = new ArrayList<>();
@@ -321,7 +321,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void aTasksPercentOfOneCpuAndItsShareOfAllCpusAreNamedApart() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
         clickOn("#tab-cpu");
-        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the CPU tab's profile", 60, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         interact(() -> {
             javafx.scene.control.TableView<?> tasks = lookup("#selection-tasks").queryTableView();
@@ -343,7 +343,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theCpuProfilesCommsReadWholeBesideTheirFigures() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
         clickOn("#tab-cpu");
-        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the CPU tab's profile", 60, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         List<String> cut = new ArrayList<>();
@@ -395,7 +395,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void aTinyShareIsWrittenShortAndTheCommReadsWhole() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runA_perf_sched_script.txt.gz"), "#selection-tasks");
         clickOn("#tab-cpu");
-        FxWait.untilOnFx("the CPU tab's profile", 20, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the CPU tab's profile", 60, () -> lookup("#cpu-profile .table-row-cell").queryAll().stream()
                 .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
@@ -436,7 +436,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
                         && c.getTableColumn() == profile.getColumns().get(2))
                 .findFirst().orElseThrow());
         moveTo(cell);
-        FxWait.untilOnFx("the exact share as the tooltip", 20, () -> ((TableCell<?, ?>) cell).getTooltip() != null
+        FxWait.untilOnFx("the exact share as the tooltip", 60, () -> ((TableCell<?, ?>) cell).getTooltip() != null
                 && exact.equals(((TableCell<?, ?>) cell).getTooltip().getText()));
     }
 
@@ -489,7 +489,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void theLocksTabShowsTheFirstLocksFiguresBesideTheNamesOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"), "#selection-cpus");
         clickOn("#tab-locks");
-        FxWait.untilOnFx("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the lock figures", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(1, 100);
@@ -503,7 +503,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLockContentionTableShowsTheContendedCountAndTotalWaitOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
-        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(2, 80);
@@ -519,7 +519,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLockContentionCallersTakeTheRoomOnOneLineEachOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
-        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
@@ -577,7 +577,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         TableCell<?, ?> longest = FxWait.onFx(() -> firstColumnCells("#locks-table").stream()
                 .filter(c -> "ep_autoremove_wake_function+0x15".equals(c.getItem())).findFirst().orElseThrow());
         moveTo(longest);
-        FxWait.untilOnFx("the whole caller as the tooltip", 20, () -> longest.getTooltip() != null
+        FxWait.untilOnFx("the whole caller as the tooltip", 60, () -> longest.getTooltip() != null
                 && "ep_autoremove_wake_function+0x15".equals(longest.getTooltip().getText()));
         assertColumnsInView(2, 80);
     }
@@ -592,7 +592,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     @Test
     void theLockContentionTableFitsALaptopsPanelWithoutScrollingSideways() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_lock_contention.txt"), "#locks-table");
-        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
@@ -618,7 +618,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         // a wider side panel (the divider dragged to the middle) has the room for perf's max and avg wait too
         interact(() -> lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null)
                 .findFirst().ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.5)));
-        FxWait.untilOnFx("avg shown in a 640 px panel", 20, () -> t.getVisibleLeafColumns().size() == 5);
+        FxWait.untilOnFx("avg shown in a 640 px panel", 60, () -> t.getVisibleLeafColumns().size() == 5);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("caller", "contended", "total", "max", "avg"),
                 FxWait.onFx(() -> t.getVisibleLeafColumns().stream().map(c -> c.getText()).toList()));
@@ -635,7 +635,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
     void aPerThreadLockContentionTableIsTitledByTaskAndKeepsEachPidWholeOnALaptopScreen() throws Exception {
         open(org.schedlab.io.read.Fixtures.path("public/lock/lkml_namhyung_perf_lock_con_-abt_per_thread.txt"),
                 "#locks-table");
-        FxWait.untilOnFx("the contention table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the contention table", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.TableView<?> t = FxWait.onFx(() -> lookup("#locks-table")
@@ -731,7 +731,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
             if (!file.contains("contention")) {
                 clickOn("#tab-locks");
             }
-            FxWait.untilOnFx("the lock table", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+            FxWait.untilOnFx("the lock table", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                     .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
             WaitForAsyncUtils.waitForFxEvents();
             javafx.scene.control.Label note = FxWait.onFx(() -> lookup("#locks-note")
@@ -782,7 +782,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertDetailsShowWholeLines("at 1280 x 720");
         clickOn("#tab-locks");
-        FxWait.untilOnFx("the lock figures", 20, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+        FxWait.untilOnFx("the lock figures", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
         assertColumnsInView(1, 110);
@@ -950,7 +950,7 @@ class SidePanelLaptopWindowTest extends FxRobot {
         // the window opens at this size with the side panel at its first 30 %, as under X (384 px);
         // set again until a layout pass has it there (a first layout at the window's first size
         // could keep the divider's pixels once: 478 px in one run of three)
-        FxWait.untilOnFx("the side panel at 30 % of 1280 px (384 px)", 20, () -> {
+        FxWait.untilOnFx("the side panel at 30 % of 1280 px (384 px)", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 384) <= 8) {
                 return true;
             }

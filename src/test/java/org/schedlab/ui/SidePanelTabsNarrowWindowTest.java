@@ -63,7 +63,7 @@ class SidePanelTabsNarrowWindowTest extends FxRobot {
                 () -> window.vm.timeline().summary().summary().isPresent());
         // the side panel at its first 30 % of the window, as under X
         double panelPx = windowPx * 0.3;
-        FxWait.untilOnFx("the side panel at 30 %", 20, () -> {
+        FxWait.untilOnFx("the side panel at 30 %", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - panelPx) <= 8) {
                 return true;
             }

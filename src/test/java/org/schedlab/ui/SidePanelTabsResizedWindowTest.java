@@ -55,7 +55,7 @@ class SidePanelTabsResizedWindowTest extends FxRobot {
                 1920}) {
             interact(() -> stage.get().setWidth(windowPx));
             double panelPx = windowPx * 0.3;
-            FxWait.untilOnFx("the side panel at 30 % of " + windowPx, 20, () -> {
+            FxWait.untilOnFx("the side panel at 30 % of " + windowPx, 60, () -> {
                 if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - panelPx) <= 8) {
                     return true;
                 }

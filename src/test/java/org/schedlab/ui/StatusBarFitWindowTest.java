@@ -74,7 +74,7 @@ class StatusBarFitWindowTest extends FxRobot {
 
     /** After the example: a recording and its pgbench output under long names, opened together, their warnings in. */
     private void openTwoLongNamedFilesWithWarnings() throws Exception {
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 60, () -> vm.timeline().dataset().cpuCount() == 2);
         Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
         Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
         Files.copy(StandardOpenerTest.RECORDING, rec);
@@ -86,7 +86,7 @@ class StatusBarFitWindowTest extends FxRobot {
 
     @Test
     void recordingsOpenedTogetherWithLongNamesKeepTheSidePanelAndWarningsInsideTheWindow() throws Exception {
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 60, () -> vm.timeline().dataset().cpuCount() == 2);
         Path rec = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt.gz");
         Path pg = dir.resolve("runA_pgbench_simple_update_16_clients_prepared_8_seconds.txt");
         Files.copy(StandardOpenerTest.RECORDING, rec);
@@ -130,7 +130,7 @@ class StatusBarFitWindowTest extends FxRobot {
             opened.streams.add(r);
             return r;
         }, () -> -1)));
-        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
+        FxWait.until("the import is reading", 60, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 100_000);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
 
@@ -147,7 +147,7 @@ class StatusBarFitWindowTest extends FxRobot {
             assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " is whole, not '...': " + l.getText());
         }
         clickOn("#status-cancel");
-        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
+        FxWait.until("the import stops and closes its file", 60, () -> opened.last().closed.get());
     }
 
     @Test
@@ -156,7 +156,7 @@ class StatusBarFitWindowTest extends FxRobot {
         // 640 px wide from x = -30: its left edge, where each remark starts, off the screen
         openTwoLongNamedFilesWithWarnings();
         clickOn("#status-warnings");
-        FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the warnings dialog", 60, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
         assertInsideTheWindow("#import-warnings-dialog");
         clickOn("OK");
     }
@@ -164,7 +164,7 @@ class StatusBarFitWindowTest extends FxRobot {
     @Test
     void aRefusalOfFilesWithLongNamesOpensInADialogInsideTheWindow() throws Exception {
         // as the warnings: "Could not open A + B. What was open stays open." on one line placed it
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 60, () -> vm.timeline().dataset().cpuCount() == 2);
         Path a = dir.resolve("runA_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
         Path b = dir.resolve("runB_perf_sched_script_during_pgbench_simple_update_16_clients.txt");
         byte[] binary = new byte[4096];
@@ -172,7 +172,7 @@ class StatusBarFitWindowTest extends FxRobot {
         Files.write(a, binary);
         Files.write(b, binary);
         interact(() -> vm.openFiles(List.of(a, b)));
-        FxWait.untilOnFx("the refusal", 20, () -> lookup("#load-error-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the refusal", 60, () -> lookup("#load-error-dialog").tryQuery().isPresent());
         assertInsideTheWindow("#load-error-dialog");
         clickOn("OK");
     }
@@ -180,12 +180,12 @@ class StatusBarFitWindowTest extends FxRobot {
     @Test
     void aWorkspaceThatCannotBeOpenedUnderALongNameIsReportedInADialogInsideTheWindow() throws Exception {
         // as the load error: "Could not open NAME." on one line placed it partly left of the window
-        FxWait.untilOnFx("the example is shown", 20, () -> vm.timeline().dataset().cpuCount() == 2);
+        FxWait.untilOnFx("the example is shown", 60, () -> vm.timeline().dataset().cpuCount() == 2);
         Path ws = Files.writeString(dir.resolve("study_of_pgbench_simple_update_16_clients_preempt_none_against_lazy"
                 + "_on_the_two_cpu_guest_with_the_buffer_pool_filling_and_huge_pages_off_second_attempt_after_the"
                 + "_kernel_update_of_tuesday.schedlab"), "{\"schedlabWorkspace\": 1,\n  \"sead\": 3}\n");
         interact(() -> workbench.workspace().open(ws));
-        FxWait.untilOnFx("the refusal", 20, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the refusal", 60, () -> lookup("#workspace-problem-dialog").tryQuery().isPresent());
         assertInsideTheWindow("#workspace-problem-dialog");
         clickOn("OK");
     }

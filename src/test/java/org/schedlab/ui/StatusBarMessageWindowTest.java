@@ -84,7 +84,7 @@ class StatusBarMessageWindowTest extends FxRobot {
             window.workbench.addStatusItem(ahead);
             ahead.setText("looking ahead: preemption=voluntary, clients=900, seed=4, threads=96, record-ms=1000");
         });
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        FxWait.pulse(FxWait.onFx(ahead::getScene)); // laid out with the item's text
         assertTrue(FxWait.onFx(() -> file.getWidth() >= file.prefWidth(-1) - 0.5),
                 "the file name is whole beside the lab's item: " + file.getWidth() + " of " + file.prefWidth(-1));
         assertInside(ahead, stage.getScene().getWidth());

@@ -78,7 +78,7 @@ class StatusBarNarrowWindowTest extends FxRobot {
                 .getText().equals(rec.getFileName().toString()) && !window.vm.warningsProperty().isEmpty());
         // zoomed in, the view's ends take more room than "view: all"; no message shows
         interact(() -> window.vm.timeline().zoomCenter(3));
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        FxWait.pulse(FxWait.onFx(stage::getScene)); // laid out with the view's new ends
         double sceneWidth = FxWait.onFx(() -> stage.getScene().getWidth());
         assertEquals(sceneWidth, FxWait.onFx(() -> stage.getScene().getRoot().getLayoutBounds().getWidth()), 0.5,
                 "the window's content is as wide as the window");
@@ -92,7 +92,7 @@ class StatusBarNarrowWindowTest extends FxRobot {
         interact(() -> stage.setWidth(1600));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.control.Button count = FxWait.onFx(() -> lookup("#status-warnings").queryAs(javafx.scene.control.Button.class));
-        FxWait.untilOnFx("the warnings' count whole at 1600 px", 20,
+        FxWait.untilOnFx("the warnings' count whole at 1600 px", 60,
                 () -> count.getWidth() >= count.prefWidth(-1) - 0.5);
     }
 
@@ -129,7 +129,7 @@ class StatusBarNarrowWindowTest extends FxRobot {
         assertEquals(message.getText(), message.getAccessibleHelp(), "its tooltip has the whole message");
         // the warnings' button, cut to its icon and an ellipsis beside the message, still lists them
         clickOn("#status-warnings");
-        FxWait.untilOnFx("the warnings dialog", 20, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
+        FxWait.untilOnFx("the warnings dialog", 60, () -> lookup("#import-warnings-dialog").tryQuery().isPresent());
         clickOn("OK");
         // still a button to press: L goes to the recording's first lock-holder preemption or says why not
         Node lock = FxWait.onFx(() -> lookup("#tool-next-lhp").query());

@@ -45,7 +45,7 @@ class StatusBarWholeSpanLaptopWindowTest extends FxRobot {
         Label view = FxWait.onFx(() -> lookup("#status-window").queryAs(Label.class));
         assertEquals("view: all (1.54 s)", FxWait.onFx(view::getText));
         Label span = FxWait.onFx(() -> lookup("#status-span").queryAs(Label.class));
-        FxWait.untilOnFx("the status bar laid out", 10, () -> ShownText.of(span).equals(span.getText()));
+        FxWait.untilOnFx("the status bar laid out", 60, () -> ShownText.of(span).equals(span.getText()));
         assertTrue(FxWait.onFx(() -> ShownText.of(span).startsWith("329.5198")), FxWait.onFx(() -> ShownText.of(span)));
         interact(() -> window.vm.timeline().zoomCenter(2));
         WaitForAsyncUtils.waitForFxEvents();

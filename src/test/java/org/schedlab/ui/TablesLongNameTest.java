@@ -60,7 +60,7 @@ class TablesLongNameTest extends FxRobot {
     }
 
     private static String shown(TableCell<?, ?> c) {
-        return ((Text) c.lookup(".text")).getText();
+        return ShownText.of(c);
     }
 
     @Test

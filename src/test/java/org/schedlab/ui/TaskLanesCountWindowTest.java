@@ -54,16 +54,16 @@ class TaskLanesCountWindowTest extends FxRobot {
         Dataset three = withTasks(3);
         Dataset none = withTasks(0);
         interact(() -> vm.setDataset(three));
-        FxWait.untilOnFx("three lanes counted, all shown", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
+        FxWait.untilOnFx("three lanes counted, all shown", 60, () -> bar.taskLanesText().endsWith("(3/3)"));
         interact(() -> vm.setDataset(none));
         // nothing to count: it says there are no tasks
-        FxWait.untilOnFx("no tasks", 20, () -> bar.taskLanesText().equals(TimelineToolBar.NO_TASKS_TITLE));
+        FxWait.untilOnFx("no tasks", 60, () -> bar.taskLanesText().equals(TimelineToolBar.NO_TASKS_TITLE));
         interact(() -> vm.setDataset(three));
-        FxWait.untilOnFx("three again", 20, () -> bar.taskLanesText().endsWith("(3/3)"));
+        FxWait.untilOnFx("three again", 60, () -> bar.taskLanesText().endsWith("(3/3)"));
         assertTrue(bar.taskLanesText().startsWith("Task lanes"), bar.taskLanesText());
         // and a lane the user hides afterwards still counts
         interact(() -> vm.setTaskLanes(java.util.List.of(0, 1)));
-        FxWait.untilOnFx("two of three", 20, () -> bar.taskLanesText().endsWith("(2/3)"));
+        FxWait.untilOnFx("two of three", 60, () -> bar.taskLanesText().endsWith("(2/3)"));
     }
 
     /** Tasks named {@code comm[tid]} as given, in that order, each with a lane. */
@@ -98,7 +98,7 @@ class TaskLanesCountWindowTest extends FxRobot {
         Dataset noStates = tasksWithoutStates(52);
         assertTrue(noStates.taskLanes().isEmpty() && noStates.tasks().size() == 52);
         interact(() -> vm.setDataset(noStates));
-        FxWait.untilOnFx("the reason on the list", 20, () -> bar.taskLanesText().equals(TimelineToolBar.NO_STATES_TITLE));
+        FxWait.untilOnFx("the reason on the list", 60, () -> bar.taskLanesText().equals(TimelineToolBar.NO_STATES_TITLE));
         interact(() -> {
             assertTrue(bar.taskLanes().isDisabled());
             javafx.scene.control.Labeled cell = (javafx.scene.control.Labeled) bar.taskLanes().lookupAll(".list-cell")
@@ -109,7 +109,7 @@ class TaskLanesCountWindowTest extends FxRobot {
         });
         Dataset three = withTasks(3);
         interact(() -> vm.setDataset(three));
-        FxWait.untilOnFx("three lanes counted", 20, () -> bar.taskLanesText().equals("Task lanes (3/3)"));
+        FxWait.untilOnFx("three lanes counted", 60, () -> bar.taskLanesText().equals("Task lanes (3/3)"));
         assertEquals(TimelineToolBar.LANES_HELP, FxWait.onFx(() -> bar.taskLanes().getAccessibleHelp()));
     }
 
@@ -124,11 +124,11 @@ class TaskLanesCountWindowTest extends FxRobot {
         Dataset six = named("pgbench", 7377, "java", 7329, "postgres", 7386, "perf", 7396, "Xorg", 900,
                 "postgres", 7383);
         interact(() -> vm.setDataset(six));
-        FxWait.untilOnFx("six lanes", 20, () -> bar.taskLanesText().endsWith("/6)"));
+        FxWait.untilOnFx("six lanes", 60, () -> bar.taskLanesText().endsWith("/6)"));
         interact(() -> vm.setTaskLanes(java.util.List.of(4, 1)));
-        FxWait.untilOnFx("two of six", 20, () -> bar.taskLanesText().equals("Task lanes (2/6)"));
+        FxWait.untilOnFx("two of six", 60, () -> bar.taskLanesText().equals("Task lanes (2/6)"));
         interact(() -> bar.taskLanes().show());
-        FxWait.untilOnFx("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        FxWait.untilOnFx("the list is open", 60, () -> !lookup(".check-box").queryAll().isEmpty());
         interact(() -> {
             // java and Xorg shown, then perf, pgbench, postgres[7383], postgres[7386]
             assertEquals(java.util.List.of(1, 4, 3, 0, 5, 2).stream().map(six::task).map(
@@ -149,7 +149,7 @@ class TaskLanesCountWindowTest extends FxRobot {
     void aTaskLabelReadsBackToItsTask() throws Exception {
         Dataset three = named("postgres", 7386, "pgbench", 7377, "postgres", 7383);
         interact(() -> vm.setDataset(three));
-        FxWait.untilOnFx("three lanes", 20, () -> bar.taskLanesText().endsWith("/3)"));
+        FxWait.untilOnFx("three lanes", 60, () -> bar.taskLanesText().endsWith("/3)"));
         interact(() -> {
             StringConverter<Integer> c = bar.taskLanes().getConverter();
             for (int t = 0; t < 3; t++) {
@@ -170,7 +170,7 @@ class TaskLanesCountWindowTest extends FxRobot {
     void openingTheListOfManyTasksLaysOutOnlyAFewRows() throws Exception {
         Dataset many = withTasks(TASKS);
         interact(() -> vm.setDataset(many));
-        FxWait.untilOnFx("every task listed", 20, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
+        FxWait.untilOnFx("every task listed", 60, () -> bar.taskLanesText().endsWith("/" + TASKS + ")"));
         AtomicInteger labelled = new AtomicInteger();
         interact(() -> {
             StringConverter<Integer> shown = bar.taskLanes().getConverter();
@@ -189,7 +189,7 @@ class TaskLanesCountWindowTest extends FxRobot {
             labelled.set(0);
             bar.taskLanes().show();
         });
-        FxWait.untilOnFx("the list is open", 20, () -> !lookup(".check-box").queryAll().isEmpty());
+        FxWait.untilOnFx("the list is open", 60, () -> !lookup(".check-box").queryAll().isEmpty());
         interact(() -> bar.taskLanes().hide());
         // the rows measured for the width and the rows in view, each labelled a few times: far below one per task
         assertTrue(labelled.get() < TASKS / 4, "labels made while opening: " + labelled.get());

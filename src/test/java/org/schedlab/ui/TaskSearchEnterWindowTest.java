@@ -46,7 +46,7 @@ class TaskSearchEnterWindowTest extends FxRobot {
     }
 
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.untilOnFx(what, 20, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     /** Whether the search's suggestion popup is on screen. */

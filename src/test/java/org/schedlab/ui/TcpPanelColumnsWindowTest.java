@@ -82,7 +82,7 @@ class TcpPanelColumnsWindowTest extends FxRobot {
             interact(() -> vm.setDataset(d));
         }
         TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == 13);
+        FxWait.untilOnFx("the summary", 60, () -> table.getItems().size() == 13);
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
         return table;
@@ -182,7 +182,7 @@ class TcpPanelColumnsWindowTest extends FxRobot {
         b.counter("TcpRetransSegs", "count").add(0, 3).add(500_000_000L, 40).add(1_000_000_000L, 5);
         Dataset fell = b.build();
         interact(() -> vm.setDataset(fell));
-        FxWait.untilOnFx("the second summary", 20, () -> table.getItems().size() == 1);
+        FxWait.untilOnFx("the second summary", 60, () -> table.getItems().size() == 1);
         assertTrue(headers(table).contains("max"), "its peak is not its end: " + headers(table));
     }
 

@@ -54,7 +54,7 @@ class TcpPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(d));
         @SuppressWarnings("unchecked")
         TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the summary", 20, () -> table.getItems().size() == rows);
+        FxWait.untilOnFx("the summary", 60, () -> table.getItems().size() == rows);
         return table;
     }
 
@@ -109,7 +109,7 @@ class TcpPanelWindowTest extends FxRobot {
         List<String> cut = new ArrayList<>();
         interact(() -> { // on the FX thread, which lays the rows out
             for (Labeled cell : lookup("#tcp-table .table-cell").queryAllAs(Labeled.class)) {
-                javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
+                javafx.scene.text.Text shown = ShownText.node(cell);
                 String text = cell.getText();
                 // a name may take more than one line, Wireshark's name under it: whole, not cut
                 if (text != null && text.startsWith("Tcp") && shown != null && (!shown.getText().equals(text)
@@ -171,7 +171,7 @@ class TcpPanelWindowTest extends FxRobot {
                 throw new IllegalStateException(e);
             }
         });
-        FxWait.untilOnFx("the capture's summary", 20, () -> table.getItems().size() == 11);
+        FxWait.untilOnFx("the capture's summary", 60, () -> table.getItems().size() == 11);
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("change") && c.isVisible()));
         assertTrue(table.getColumns().stream().anyMatch(c -> c.getText().equals("at start")));
     }
@@ -230,14 +230,14 @@ class TcpPanelWindowTest extends FxRobot {
         TableView<TcpCounters.Row> table = showingSnapshot(recordingWithSnapshot());
         assertEquals(List.of("", TcpPanel.NONE), leftOutNoteAndPlaceholder(table), "the whole run: listed, no note");
         interact(() -> vm.selection().selectRange(500_000_000L, 1_500_000_000L));
-        FxWait.untilOnFx("the range's summary", 20, () -> table.getItems().isEmpty());
+        FxWait.untilOnFx("the range's summary", 60, () -> table.getItems().isEmpty());
         List<String> shown = leftOutNoteAndPlaceholder(table);
         assertTrue(shown.get(0).startsWith("Left out: the 2 counters of the nstat snapshot opened with this recording.")
                 && shown.get(0).contains("clear the selection to list them"), shown.toString());
         // "No TCP counters in this dataset" was false: there are two, left out
         assertEquals("No TCP counters of the selected range but the whole run's, left out (above)", shown.get(1));
         interact(() -> vm.selection().clearRange());
-        FxWait.untilOnFx("the whole run's summary", 20, () -> table.getItems().size() == 2);
+        FxWait.untilOnFx("the whole run's summary", 60, () -> table.getItems().size() == 2);
         assertEquals(List.of("", TcpPanel.NONE), leftOutNoteAndPlaceholder(table));
     }
 
@@ -252,7 +252,7 @@ class TcpPanelWindowTest extends FxRobot {
         interact(() -> vm.setDataset(window));
         @SuppressWarnings("unchecked")
         TableView<TcpCounters.Row> table = FxWait.onFx(() -> lookup("#tcp-table").queryAs(TableView.class));
-        FxWait.untilOnFx("the window's summary", 20, () -> vm.summary().summary().isPresent()
+        FxWait.untilOnFx("the window's summary", 60, () -> vm.summary().summary().isPresent()
                 && lookup("#tcp-left-out").queryAs(Labeled.class).isVisible());
         List<String> shown = leftOutNoteAndPlaceholder(table);
         assertTrue(table.getItems().isEmpty());

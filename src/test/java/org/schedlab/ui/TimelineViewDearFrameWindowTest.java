@@ -46,12 +46,12 @@ class TimelineViewDearFrameWindowTest extends FxRobot {
             stage[0].show();
         });
         try {
-            FxWait.untilOnFx("the first frame", 20, () -> view[0].paintCountProperty().get() > 0);
+            FxWait.untilOnFx("the first frame", 60, () -> view[0].paintCountProperty().get() > 0);
             assertTrue(FxWait.onFx(() -> view[0].lastFrameStale()),
                     "the CPU lanes' 320,000 slices were folded on the FX thread");
             assertFalse(worker.held.isEmpty(), "nothing went to the view model's worker");
             worker.runAllInBackground();
-            FxWait.untilOnFx("the folded frame painted", 20, () -> !view[0].lastFrameStale());
+            FxWait.untilOnFx("the folded frame painted", 60, () -> !view[0].lastFrameStale());
         } finally {
             interact(() -> stage[0].close());
             WaitForAsyncUtils.waitForFxEvents();

@@ -53,13 +53,13 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
         TimelineView view = shown.view();
         List<Throwable> thrown = shown.thrown();
         try {
-            FxWait.untilOnFx("the first frame", 20, () -> view.paintCountProperty().get() > 0);
+            FxWait.untilOnFx("the first frame", 60, () -> view.paintCountProperty().get() > 0);
             assertTrue(FxWait.onFx(() -> view.lastFrameStale()), "the whole window was folded on the FX thread");
             Label line = lookup("#timeline-fold-failure").queryAs(Label.class);
             assertFalse(FxWait.onFx(line::isVisible), "a failure said before any fold failed");
 
             worker.runAllInBackground(); // the data's preparation, then the fold, which throws
-            FxWait.untilOnFx("the failure said", 20, line::isVisible);
+            FxWait.untilOnFx("the failure said", 60, line::isVisible);
             String said = FxWait.onFx(line::getText);
             assertTrue(said.startsWith("huge run: out of memory: its timeline at this zoom does not fit in the Java heap"),
                     said);
@@ -73,17 +73,18 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
 
             int painted = FxWait.onFx(() -> view.paintCountProperty().get());
             interact(() -> view.requestRepaint()); // a hover, a summary: the same window
-            WaitForAsyncUtils.waitForFxEvents();
-            assertTrue(FxWait.onFx(() -> view.paintCountProperty().get()) > painted);
+            // painted at the next pulse, which two rounds of FX events may come before
+            FxWait.untilOnFx("the repaint", 60, () -> view.paintCountProperty().get() > painted);
             assertTrue(worker.held.isEmpty(), "the window that failed was folded again on a mere repaint");
             assertTrue(FxWait.onFx(line::isVisible), "a repaint of the same window took the line away");
 
             outOfMemory.set(false); // the cause is gone (memory freed); the user zooms
             interact(() -> vm.zoomCenter(1.05)); // still dear: folded on the worker
-            WaitForAsyncUtils.waitForFxEvents();
-            assertFalse(worker.held.isEmpty(), "the zoom did not fold again on the worker");
+            // handed to the worker when the zoomed window is painted, at a pulse that two rounds of FX
+            // events may come before
+            FxWait.until("the zoom folds again on the worker", 60, () -> !worker.held.isEmpty());
             worker.runAllInBackground();
-            FxWait.untilOnFx("the zoomed frame painted", 20, () -> !view.lastFrameStale());
+            FxWait.untilOnFx("the zoomed frame painted", 60, () -> !view.lastFrameStale());
             assertFalse(FxWait.onFx(line::isVisible), "the failure still said after a frame was folded");
             assertEquals("", FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
@@ -107,14 +108,14 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
         TimelineView view = shown.view();
         List<Throwable> thrown = shown.thrown();
         try {
-            FxWait.untilOnFx("the failure said", 20, () -> !view.foldFailureProperty().get().isEmpty());
+            FxWait.untilOnFx("the failure said", 60, () -> !view.foldFailureProperty().get().isEmpty());
             assertEquals(d.metadata().source() + ": the timeline could not be drawn (java.lang.IllegalStateException:"
                     + " lane 3 ends before it starts); pan or zoom to try again",
                     FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
             failing.set(false);
             interact(() -> vm.zoomCenter(1.5));
-            FxWait.untilOnFx("a frame painted", 20, () -> view.paintCountProperty().get() > 0);
+            FxWait.untilOnFx("a frame painted", 60, () -> view.paintCountProperty().get() > 0);
             assertEquals("", FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(thrown.isEmpty(), "thrown on the FX thread: " + thrown);
         } finally {

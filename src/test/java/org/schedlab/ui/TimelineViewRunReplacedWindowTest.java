@@ -57,9 +57,10 @@ class TimelineViewRunReplacedWindowTest extends FxRobot {
             stage[0].show();
         });
         try {
-            FxWait.untilOnFx("the first frame", 20, () -> view[0].paintCountProperty().get() > 0);
+            FxWait.untilOnFx("the first frame", 60, () -> view[0].paintCountProperty().get() > 0);
             assertTrue(FxWait.onFx(() -> view[0].lastFrameStale()), "the old run's window was folded on the FX thread");
             Task<?> oldFold = worker.last();
+            int paintedBefore = FxWait.onFx(() -> view[0].paintCountProperty().get());
             interact(() -> {
                 // the old run's fold finishes on the worker; its answer is on its way to the FX thread
                 // when the new run comes in, over the same window
@@ -72,20 +73,20 @@ class TimelineViewRunReplacedWindowTest extends FxRobot {
                 }
                 vm.setDataset(after);
             });
-            WaitForAsyncUtils.waitForFxEvents();
-            WaitForAsyncUtils.waitForFxEvents();
+            // the new run's window painted (two rounds of FX events may come before that pulse)
+            FxWait.untilOnFx("the new run's first frame", 60, () -> view[0].paintCountProperty().get() > paintedBefore);
             assertTrue(oldFold.isDone() && !oldFold.isCancelled(), "the old run's fold was not delivered late");
             assertTrue(FxWait.onFx(() -> view[0].lastFrameStale()),
                     "the new run's window, not folded yet, was painted from the old run's columns as exact");
             worker.runAllInBackground();
-            FxWait.untilOnFx("the new run's folded frame", 20, () -> !view[0].lastFrameStale());
+            FxWait.untilOnFx("the new run's folded frame", 60, () -> !view[0].lastFrameStale());
             assertEquals(after, FxWait.onFx(vm::dataset));
 
             // the card closed (or its scenario changed) while a fold is in flight: its answer comes to
             // a view nobody shows
             int painted = FxWait.onFx(() -> view[0].paintCountProperty().get());
             interact(() -> vm.setDataset(before));
-            FxWait.untilOnFx("the next run's first frame", 20, () -> view[0].paintCountProperty().get() > painted);
+            FxWait.untilOnFx("the next run's first frame", 60, () -> view[0].paintCountProperty().get() > painted);
             assertFalse(worker.held.isEmpty(), "nothing went to the worker");
             interact(() -> stage[0].close());
             worker.runAllInBackground();

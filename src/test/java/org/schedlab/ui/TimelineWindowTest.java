@@ -66,7 +66,7 @@ class TimelineWindowTest extends FxRobot {
 
     /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.untilOnFx(what, 20, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     /** Where {@code (x, y)} of the timeline is on screen, read on FX, which places the window. */

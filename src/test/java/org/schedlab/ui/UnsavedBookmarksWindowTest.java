@@ -56,7 +56,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertTrue(dialog.getHeaderText().contains("1 bookmark"), dialog.getHeaderText());
         assertTrue(dialog.getContentText().contains("lock-holder-preemption.json"), dialog.getContentText());
         clickOn("Cancel");
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertFalse(FxWait.onFx(() -> window.vm.loadingProperty().get()), "Cancel opens nothing");
         assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the dataset stays");
         assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list), "the bookmark stays");
@@ -65,7 +65,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         clickOn("Open\u2026");
         question();
         clickOn("Discard");
-        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        FxWait.untilOnFx("the other file is shown", 60, () -> tl.dataset().cpuCount() == 10);
         assertEquals(List.of(), FxWait.onFx(tl.bookmarks()::list));
     }
 
@@ -78,11 +78,11 @@ class UnsavedBookmarksWindowTest extends FxRobot {
             tl.bookmarks().add(at, "kept");
             window.workbench.workspace().saveAs(saved);
         });
-        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent());
+        FxWait.untilOnFx("the workspace is saved", 60, () -> window.workbench.workspace().fileProperty().get().isPresent());
         window.pick(lockFixture());
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        FxWait.untilOnFx("the other file is shown", 60, () -> tl.dataset().cpuCount() == 10);
         assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "saved bookmarks ask nothing");
     }
 
@@ -96,7 +96,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
             tl.bookmarks().add(first, "kept");
             window.workbench.workspace().saveAs(saved);
         });
-        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent());
+        FxWait.untilOnFx("the workspace is saved", 60, () -> window.workbench.workspace().fileProperty().get().isPresent());
         interact(() -> tl.bookmarks().setNote(0, "kept, then edited"));
         interact(() -> tl.bookmarks().add(second, "new"));
         window.pick(lockFixture());
@@ -105,7 +105,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         DialogPane dialog = question();
         assertTrue(dialog.getHeaderText().contains("2 bookmarks"), "edited and added: " + dialog.getHeaderText());
         clickOn("Save workspace\u2026");
-        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        FxWait.untilOnFx("the other file is shown", 60, () -> tl.dataset().cpuCount() == 10);
         assertEquals(List.of(new Bookmark(first, "kept, then edited"), new Bookmark(second, "new")),
                 WorkspaceFile.read(saved).dataset().orElseThrow().bookmarks(), "saved before the open");
     }
@@ -118,7 +118,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         interact(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
         question();
         clickOn("Cancel");
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertTrue(FxWait.onFx(stage::isShowing), "Cancel keeps the window");
         assertEquals(1, (int) FxWait.onFx(() -> tl.bookmarks().list().size()));
     }
@@ -137,7 +137,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         window.pick(bare);
         clickOn("File");
         clickOn("Open\u2026");
-        FxWait.untilOnFx("the workspace opened", 20, () -> window.workbench.workspace().fileProperty().get()
+        FxWait.untilOnFx("the workspace opened", 60, () -> window.workbench.workspace().fileProperty().get()
                 .equals(java.util.Optional.of(bare)) && !window.workbench.workspace().busyProperty().get());
         assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "nothing to lose, nothing asked");
         assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list), "the bookmark stays");
@@ -200,7 +200,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertEquals(List.of(new Bookmark(first, "kept"), new Bookmark(second, "new")),
                 WorkspaceFile.read(study).dataset().orElseThrow().bookmarks(), "what the save took");
         clickOn("Cancel");
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertEquals(List.of(new Bookmark(first, "kept"), new Bookmark(second, "new"), new Bookmark(meanwhile, "meanwhile")),
                 FxWait.onFx(tl.bookmarks()::list), "Cancel keeps all three");
     }
@@ -224,7 +224,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the example stays until answered");
         assertTrue(again != null, "asked about the bookmark added while saving");
         clickOn("Cancel");
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertTrue(FxWait.onFx(() -> tl.bookmarks().list().contains(new Bookmark(meanwhile, "meanwhile"))),
                 FxWait.onFx(tl.bookmarks()::list).toString());
     }
@@ -249,7 +249,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         clickOn("Open\u2026");
         DialogPane first = question();
         clickOn("Discard"); // its data is not there: the example and its bookmark stay shown
-        FxWait.untilOnFx("the workspace opened in part", 20, () -> window.workbench.workspace().fileProperty().get()
+        FxWait.untilOnFx("the workspace opened in part", 60, () -> window.workbench.workspace().fileProperty().get()
                 .equals(java.util.Optional.of(gone)) && !window.workbench.workspace().busyProperty().get()
                 && lookup(".dialog-pane").queryAll().stream().anyMatch(d -> d != first));
         interact(() -> lookup(".dialog-pane").queryAll().forEach(d -> d.getScene().getWindow().hide()));
@@ -265,7 +265,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertTrue(FxWait.onFx(() -> ((javafx.scene.control.Button) asked.lookupButton(
                 javafx.scene.control.ButtonType.CANCEL)).isDefaultButton()), "Enter keeps it");
         clickOn("Discard");
-        FxWait.untilOnFx("the other file is shown", 20, () -> tl.dataset().cpuCount() == 10);
+        FxWait.untilOnFx("the other file is shown", 60, () -> tl.dataset().cpuCount() == 10);
     }
 
     /** The example with one bookmark "kept" at {@code at}, saved to study.schedlab. */
@@ -275,7 +275,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
             tl.bookmarks().add(at, "kept");
             window.workbench.workspace().saveAs(study);
         });
-        FxWait.untilOnFx("the workspace is saved", 20, () -> window.workbench.workspace().fileProperty().get().isPresent()
+        FxWait.untilOnFx("the workspace is saved", 60, () -> window.workbench.workspace().fileProperty().get().isPresent()
                 && !window.workbench.workspace().busyProperty().get());
         return study;
     }
@@ -320,7 +320,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
     }
 
     private DialogPane question() throws Exception {
-        FxWait.untilOnFx("the question about the bookmarks", 10,
+        FxWait.untilOnFx("the question about the bookmarks", 60,
                 () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isPresent());
         return FxWait.onFx(() -> lookup("#unsaved-bookmarks-dialog").queryAs(DialogPane.class));
     }

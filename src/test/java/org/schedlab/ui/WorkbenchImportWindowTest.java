@@ -66,7 +66,7 @@ class WorkbenchImportWindowTest extends FxRobot {
 
     /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.untilOnFx(what, 20, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     private void openThroughMenu(Path... files) {
@@ -113,7 +113,7 @@ class WorkbenchImportWindowTest extends FxRobot {
         clickOn("OK");
 
         assertEquals(List.of(List.of(rec.toAbsolutePath())), vm.recentEntriesProperty());
-        FxWait.until("the list is saved for the next start", 20,
+        FxWait.until("the list is saved for the next start", 60,
                 () -> RecentFiles.storedIn(recentStore).readStore().equals(List.of(List.of(rec.toAbsolutePath()))));
         MenuItem first = recentMenu().getItems().get(0);
         assertTrue(first.getText().startsWith("perf_sched_script.txt.gz  \u2014  "), first.getText());
@@ -170,12 +170,12 @@ class WorkbenchImportWindowTest extends FxRobot {
         Dataset before = vm.timeline().dataset();
         EndlessRecording.Opened opened = new EndlessRecording.Opened();
         interact(() -> vm.open(EndlessRecording.source(opened)));
-        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
+        FxWait.until("the import is reading", 60, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
         assertTrue(FxWait.onFx(() -> lookup("#status-cancel").queryAs(Button.class).isVisible()));
         assertEquals("Opening endless.txt", status("#status-loading"));
         clickOn("#status-cancel");
-        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
+        FxWait.until("the import stops and closes its file", 60, () -> opened.last().closed.get());
         long served = opened.last().bytesServed.get();
         Thread.sleep(200);
         assertEquals(served, opened.last().bytesServed.get(), "nothing is read after the cancel");
@@ -193,19 +193,22 @@ class WorkbenchImportWindowTest extends FxRobot {
         interact(() -> workbench.addStatusItem(ahead));
         EndlessRecording.Opened opened = new EndlessRecording.Opened();
         interact(() -> vm.open(EndlessRecording.source(opened)));
-        FxWait.until("the import is reading", 20, () -> opened.streams.size() >= 3
+        FxWait.until("the import is reading", 60, () -> opened.streams.size() >= 3
                 && opened.last().bytesServed.get() > 1_000_000);
         Button cancel = FxWait.onFx(() -> lookup("#status-cancel").queryAs(Button.class));
-        WaitForAsyncUtils.waitForFxEvents();
-        double x = cancel.localToScene(cancel.getBoundsInLocal()).getMinX();
+        javafx.scene.Scene scene = FxWait.onFx(cancel::getScene);
+        // where Cancel is after a pulse that laid the item's new text out (two rounds of FX events
+        // may come before it, and Cancel had not moved yet)
+        FxWait.pulse(scene);
+        double x = FxWait.onFx(() -> cancel.localToScene(cancel.getBoundsInLocal()).getMinX());
         interact(() -> ahead.setText("looking ahead: preemption=voluntary"));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(x, cancel.localToScene(cancel.getBoundsInLocal()).getMinX(), 0.5, "Cancel stays put");
+        FxWait.pulse(scene);
+        assertEquals(x, FxWait.onFx(() -> cancel.localToScene(cancel.getBoundsInLocal()).getMinX()), 0.5, "Cancel stays put");
         interact(() -> ahead.setText(""));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(x, cancel.localToScene(cancel.getBoundsInLocal()).getMinX(), 0.5, "Cancel stays put");
+        FxWait.pulse(scene);
+        assertEquals(x, FxWait.onFx(() -> cancel.localToScene(cancel.getBoundsInLocal()).getMinX()), 0.5, "Cancel stays put");
         clickOn("#status-cancel");
-        FxWait.until("the import stops and closes its file", 20, () -> opened.last().closed.get());
+        FxWait.until("the import stops and closes its file", 60, () -> opened.last().closed.get());
     }
 
     @Test

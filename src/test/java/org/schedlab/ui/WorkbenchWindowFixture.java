@@ -63,7 +63,7 @@ final class WorkbenchWindowFixture implements AfterEachCallback {
         pick(file);
         robot.clickOn("File");
         robot.clickOn("Open\u2026");
-        FxWait.untilOnFx("the fixture is shown and prepared", 20, () -> vm.timeline().dataset().cpuCount() == 10
+        FxWait.untilOnFx("the fixture is shown and prepared", 60, () -> vm.timeline().dataset().cpuCount() == 10
                 && vm.timeline().data().isPrepared());
     }
 

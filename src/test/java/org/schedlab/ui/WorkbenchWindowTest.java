@@ -78,7 +78,7 @@ class WorkbenchWindowTest extends FxRobot {
 
     /** Waits for {@code condition}, read on the FX thread: it reads nodes and view models the FX thread writes. */
     private static void waitUntil(String what, Callable<Boolean> condition) throws TimeoutException {
-        FxWait.untilOnFx(what, 15, condition);
+        FxWait.untilOnFx(what, 60, condition);
     }
 
     private int paints() {
@@ -290,7 +290,7 @@ class WorkbenchWindowTest extends FxRobot {
                 javafx.scene.layout.GridPane.class));
         // each label's text and the text it draws, read on FX, which lays them out
         List<String[]> texts = FxWait.onFx(() -> grid.getChildren().stream()
-                .map(n -> new String[] {((Label) n).getText(), ((javafx.scene.text.Text) n.lookup(".text")).getText()})
+                .map(n -> new String[] {((Label) n).getText(), ShownText.of(n)})
                 .toList());
         int labels = 0;
         for (String[] t : texts) {

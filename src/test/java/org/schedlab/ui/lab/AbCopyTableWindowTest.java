@@ -42,7 +42,7 @@ class AbCopyTableWindowTest extends FxRobot {
         String copied = FxWait.onFx(() -> Clipboard.getSystemClipboard().getString());
         assertEquals(FxWait.onFx(() -> window.lab.compare().tableText()), copied);
         long lines = copied.lines().count();
-        FxWait.untilOnFx("the status bar says so", 10, () -> lookup("#status-export").queryAs(Label.class).getText()
+        FxWait.untilOnFx("the status bar says so", 60, () -> lookup("#status-export").queryAs(Label.class).getText()
                 .startsWith("Copied the A/B delta table"));
         String said = FxWait.onFx(() -> lookup("#status-export").queryAs(Label.class).getText());
         assertTrue(said.contains(lines + " lines"), said);

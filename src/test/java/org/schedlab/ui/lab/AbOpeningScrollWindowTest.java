@@ -120,7 +120,7 @@ class AbOpeningScrollWindowTest extends FxRobot {
     /** The dividers where a new window puts them: the cards at their shortest. */
     private void dividersAsANewWindows() throws Exception {
         interact(() -> split().setDividerPositions(0.28, 0.56));
-        FxWait.untilOnFx("the cards at their shortest, painted", 20, () -> {
+        FxWait.untilOnFx("the cards at their shortest, painted", 60, () -> {
             for (Side s : Side.values()) {
                 if (Math.abs(view(s).getHeight() - TimelineCard.STACKED_MIN_TIMELINE_PX) > 0.5 || !paintedWhole(s)) {
                     return false;
@@ -146,7 +146,7 @@ class AbOpeningScrollWindowTest extends FxRobot {
         openOnTallCards();
         interact(() -> view(Side.A).requestFocus());
         type(KeyCode.HOME); // A's lanes from the top: CPU 0 and CPU 1; B follows (Link lanes)
-        FxWait.untilOnFx("both sides scrolled to the top", 10,
+        FxWait.untilOnFx("both sides scrolled to the top", 60,
                 () -> view(Side.A).viewModel().laneScrollPxProperty().get() == 0
                         && view(Side.B).viewModel().laneScrollPxProperty().get() == 0);
         dividersAsANewWindows();
@@ -173,7 +173,7 @@ class AbOpeningScrollWindowTest extends FxRobot {
         dividersAsANewWindows();
         double bTall = TALL_PX - 6; // all of B's lanes fit at the top
         timelinesHigh(TimelineCard.STACKED_MIN_TIMELINE_PX, bTall);
-        FxWait.untilOnFx("B painted at its new height", 20, () -> paintedWhole(Side.B));
+        FxWait.untilOnFx("B painted at its new height", 60, () -> paintedWhole(Side.B));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, FxWait.onFx(() -> view(Side.B).viewModel().laneScrollPxProperty().get()), 0.01,
                 "B's lanes opened again from the top");

@@ -74,7 +74,7 @@ class AbTeachingLanesWindowTest extends FxRobot {
             // the opening scroll is the layout's once the side has its height: a loaded machine
             // paints the side once before that pulse
             try {
-                FxWait.untilOnFx(s + " scrolled to its task lanes", 10, () -> taskLanesProblem(s) == null);
+                FxWait.untilOnFx(s + " scrolled to its task lanes", 30, () -> taskLanesProblem(s) == null);
             } catch (java.util.concurrent.TimeoutException e) {
                 // the assertion below says what is wrong
             }

@@ -53,7 +53,7 @@ class AutoValueFollowsArchTest extends FxRobot {
     void anAutoValueShowsWhatItResolvesToAfterTheArchChanges() throws Exception {
         ParameterPanelViewModel vm = new ParameterPanelViewModel(ScenarioCatalog.builtIn("mongodb-ycsb-a"));
         interact(() -> shown.set(vm));
-        FxWait.untilOnFx("the panel's rows", 20, () -> !panel.isStaging());
+        FxWait.untilOnFx("the panel's rows", 60, () -> !panel.isStaging());
         assertEquals("100", field("lineTransferNs"));
         assertEquals("3", field("wakeupIpiUs"));
         double x86Thumb = slider("lineTransferNs");

@@ -43,7 +43,7 @@ class CountSpinnerTooltipTest extends FxRobot {
     private static String shownTooltip() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
                 .filter(w -> w instanceof Tooltip && w.isShowing()).map(w -> ((Tooltip) w).getText())
-                .findFirst().orElse("")).get(5, TimeUnit.SECONDS);
+                .findFirst().orElse("")).get(30, TimeUnit.SECONDS);
     }
 
     @Test
@@ -54,7 +54,7 @@ class CountSpinnerTooltipTest extends FxRobot {
         moveTo(first); // the pointer may sit where the spinner shows: it enters it from outside
         moveTo(count.spinner()).moveBy(2, 1);
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
         } catch (java.util.concurrent.TimeoutException e) {
             // said by the assertion
         }

@@ -90,7 +90,7 @@ class FitCpuLanesWindowTest extends FxRobot {
         openBothSides();
         interact(() -> view(Side.A).requestFocus());
         type(KeyCode.PAGE_DOWN);
-        FxWait.untilOnFx("A scrolled, B following", 10, () -> view(Side.A).viewModel().laneScrollPxProperty().get() > 0
+        FxWait.untilOnFx("A scrolled, B following", 60, () -> view(Side.A).viewModel().laneScrollPxProperty().get() > 0
                 && view(Side.B).viewModel().laneScrollPxProperty().get() > 0 && painted(view(Side.A))
                 && painted(view(Side.B)));
         WaitForAsyncUtils.waitForFxEvents();
@@ -100,11 +100,11 @@ class FitCpuLanesWindowTest extends FxRobot {
         }
         type(KeyCode.K);
         for (Side s : Side.values()) {
-            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 20, () -> painted(view(s)) && cpusInView(view(s)) == 96);
+            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 60, () -> painted(view(s)) && cpusInView(view(s)) == 96);
         }
         type(KeyCode.K);
         for (Side s : Side.values()) {
-            FxWait.untilOnFx(s + " back to its own lanes", 20, () -> painted(view(s))
+            FxWait.untilOnFx(s + " back to its own lanes", 60, () -> painted(view(s))
                     && view(s).currentLayout().cpuLaneHeightPx() >= TimelineLayout.MIN_CPU_HEIGHT_PX);
         }
         WaitForAsyncUtils.waitForFxEvents();
@@ -125,7 +125,7 @@ class FitCpuLanesWindowTest extends FxRobot {
         double[] before = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
         clickOn("#fit-cpu-lanes");
         for (Side s : Side.values()) {
-            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 20, () -> painted(view(s)) && cpusInView(view(s)) == 96);
+            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 60, () -> painted(view(s)) && cpusInView(view(s)) == 96);
         }
         double[] fitted = FxWait.onFx(() -> window.ui.comparePane().split().getDividerPositions().clone());
         assertTrue(fitted[0] > before[0] + 0.001 || fitted[1] > before[1] + 0.001, "the mode gave the sides room: "
@@ -180,7 +180,7 @@ class FitCpuLanesWindowTest extends FxRobot {
 
         clickOn("#fit-cpu-lanes");
         for (Side s : Side.values()) {
-            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 20, () -> painted(view(s)) && cpusInView(view(s)) == 96);
+            FxWait.untilOnFx(s + " shows all 96 CPU lanes", 60, () -> painted(view(s)) && cpusInView(view(s)) == 96);
             assertEquals(1, FxWait.onFx(() -> view(s).currentLayout().cpuLaneHeightPx()), s + ": a pixel a lane");
             assertEquals(0, FxWait.onFx(() -> view(s).viewModel().laneScrollPxProperty().get()), s + " from CPU 0");
         }
@@ -191,7 +191,7 @@ class FitCpuLanesWindowTest extends FxRobot {
         interact(() -> view(Side.A).requestFocus());
         type(KeyCode.K);
         for (Side s : Side.values()) {
-            FxWait.untilOnFx(s + " back to its own lanes", 20, () -> painted(view(s))
+            FxWait.untilOnFx(s + " back to its own lanes", 60, () -> painted(view(s))
                     && view(s).currentLayout().cpuLaneHeightPx() >= TimelineLayout.MIN_CPU_HEIGHT_PX);
         }
         WaitForAsyncUtils.waitForFxEvents();

@@ -46,6 +46,8 @@ class LaptopLayoutWindowTest extends FxRobot {
             stage.get().setHeight(h);
         });
         WaitForAsyncUtils.waitForFxEvents();
+        // laid out at the new size now, not at a pulse that may come after the reads below
+        org.schedlab.ui.ShownText.laidOut(FxWait.onFx(() -> stage.get().getScene().getRoot()));
     }
 
     private static boolean inside(Node n, Bounds area) {
@@ -122,8 +124,8 @@ class LaptopLayoutWindowTest extends FxRobot {
             assertEquals(bar.getHeight(), asked[0], 0.5, at + "the bar's height asked before its layout");
             for (String id : ids) {
                 javafx.scene.control.Labeled b = lookup(id).queryAs(javafx.scene.control.Labeled.class);
-                Node text = b.lookup(".text");
-                String shown = text instanceof javafx.scene.text.Text t && text.isVisible() ? t.getText() : "";
+                javafx.scene.text.Text text = org.schedlab.ui.ShownText.node(b);
+                String shown = text != null && FxWait.onFx(text::isVisible) ? FxWait.onFx(text::getText) : "";
                 assertTrue(b.isFocusTraversable() && !b.isDisabled(), at + id + " not reached by the keyboard");
                 assertTrue(b.getAccessibleHelp() != null && b.getAccessibleHelp().startsWith(b.getText()),
                         at + id + "'s tooltip does not name it: " + b.getAccessibleHelp());

@@ -94,7 +94,7 @@ class LiveKeyLaptopWindowTest extends FxRobot {
         moveTo(p);
         String expected = "scheduler tick at +" + org.schedlab.render.TimeFormat.offset(t - d.startNs())
                 + " (HZ=250, every CPU)\npreemption of A[2001] on CPU 0 found at this tick";
-        FxWait.untilOnFx("the caret's readout", 20,
+        FxWait.untilOnFx("the caret's readout", 60,
                 () -> window.lab.live().timeline().hoverTextProperty().get().equals(expected));
         Label hover = FxWait.onFx(() -> (Label) view.lookup("#timeline-hover"));
         assertEquals(true, FxWait.onFx(hover::isVisible), "the readout is shown");

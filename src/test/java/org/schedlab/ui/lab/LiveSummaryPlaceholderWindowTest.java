@@ -59,6 +59,6 @@ class LiveSummaryPlaceholderWindowTest extends FxRobot {
         interact(() -> window.lab.livePanelProperty().get().param("durationMs").orElseThrow().set("200"));
         FxWait.untilOnFx("the run with its summary", 60, () -> !window.lab.live().busyProperty().get()
                 && window.lab.live().outcome().map(o -> !o.summaryTrees().isEmpty()).orElse(false));
-        FxWait.untilOnFx("its rows", 10, () -> !lookup("#live-summary").queryAs(TableView.class).getItems().isEmpty());
+        FxWait.untilOnFx("its rows", 60, () -> !lookup("#live-summary").queryAs(TableView.class).getItems().isEmpty());
     }
 }

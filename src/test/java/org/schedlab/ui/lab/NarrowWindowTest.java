@@ -59,8 +59,7 @@ class NarrowWindowTest extends FxRobot {
 
     /** A labeled control's shown text, which the skin cuts with an ellipsis when it does not fit. */
     private static String shownText(Labeled l) {
-        Node text = l.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
+        return org.schedlab.ui.ShownText.of(l);
     }
 
     private static void labeledIn(Parent p, List<Labeled> out) {

@@ -60,7 +60,7 @@ class ParamNameWrapTest extends FxRobot {
             ParameterPanelViewModel vm = new ParameterPanelViewModel(s);
             interact(() -> shown.set(vm));
             // picked on screen, the rows come a few per frame (ParamPanelStagingTest)
-            FxWait.untilOnFx(s.name() + "'s rows", 20, () -> !panel.isStaging());
+            FxWait.untilOnFx(s.name() + "'s rows", 60, () -> !panel.isStaging());
             interact(() -> {
                 for (ParamViewModel p : vm.params()) {
                     p.set(other(p.def()));

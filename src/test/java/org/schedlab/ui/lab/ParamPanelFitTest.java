@@ -50,7 +50,7 @@ class ParamPanelFitTest extends FxRobot {
             ParameterPanelViewModel vm = new ParameterPanelViewModel(s);
             interact(() -> shown.set(vm));
             // a new scenario's rows are made over a few frames, the old ones' ids set aside meanwhile
-            FxWait.untilOnFx(s.name() + "'s rows made", 20, () -> !panel.isStaging());
+            FxWait.untilOnFx(s.name() + "'s rows made", 60, () -> !panel.isStaging());
             interact(() -> {
                 lookup("#param-label-preemption").query().getScene().getRoot().applyCss();
                 lookup("#param-label-preemption").query().getScene().getRoot().layout();

@@ -55,6 +55,7 @@ class ParamPanelStagingTest extends FxRobot {
         // the window's own rules: the fold's rows in the columns of the groups above
         scene.getStylesheets().add(org.schedlab.ui.Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
+        stage.sizeToScene(); // a shared stage sized by an earlier class keeps its size otherwise
         stage.show();
     }
 
@@ -111,7 +112,7 @@ class ParamPanelStagingTest extends FxRobot {
     private void pickAndWait(String name) throws Exception {
         ParameterPanelViewModel next = vm(name);
         interact(() -> picked.set(next));
-        FxWait.untilOnFx(name + "'s rows shown", 20, () -> !panel.isStaging());
+        FxWait.untilOnFx(name + "'s rows shown", 60, () -> !panel.isStaging());
     }
 
     @Test
@@ -136,7 +137,7 @@ class ParamPanelStagingTest extends FxRobot {
                 withoutIds(right), "teach-kernel-section's rows stay meanwhile, greyed out");
         assertTrue(resetGreyed[0], "Reset all too");
         assertEquals(LabFixtures.teach().title(), title[0]);
-        FxWait.untilOnFx("pgbench-graviton4's rows shown", 20, () -> !panel.isStaging());
+        FxWait.untilOnFx("pgbench-graviton4's rows shown", 60, () -> !panel.isStaging());
         assertTrue(FxWait.onFx(() -> rowsOf(panel)).stream().noneMatch(r -> r.endsWith("disabled=true")
                 && r.startsWith("param-label")), "the new rows take input");
     }
@@ -180,7 +181,7 @@ class ParamPanelStagingTest extends FxRobot {
             scene.addPostLayoutPulseListener(check);
             picked.set(vm("pgbench-graviton4"));
         });
-        FxWait.untilOnFx("pgbench-graviton4's rows shown", 20, () -> !panel.isStaging());
+        FxWait.untilOnFx("pgbench-graviton4's rows shown", 60, () -> !panel.isStaging());
         interact(() -> scene.removePostLayoutPulseListener(check));
         assertTrue(moments[0] > 0, "a frame with the rows being made");
         assertEquals(java.util.Set.of(), duplicates, "ids on two nodes at once");
@@ -250,7 +251,7 @@ class ParamPanelStagingTest extends FxRobot {
             picked.set(second);
         });
         assertTrue(stagingFirst[0], "the first pick's rows were being made");
-        FxWait.untilOnFx("s390-uperf's rows shown", 20, () -> !panel.isStaging());
+        FxWait.untilOnFx("s390-uperf's rows shown", 60, () -> !panel.isStaging());
         List<String> shown = FxWait.onFx(() -> rowsOf(panel));
         assertEquals(madeAtOnce("s390-uperf"), shown);
         assertFalse(shown.stream().anyMatch(r -> r.startsWith("param-label-pgbenchThreads")), "no pgbench-graviton4 row");

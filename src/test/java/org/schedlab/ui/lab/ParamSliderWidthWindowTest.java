@@ -105,21 +105,21 @@ class ParamSliderWidthWindowTest extends FxRobot {
         Slider slider = (Slider) row.lookup(".slider");
         interact(slider::requestFocus);
         type(javafx.scene.input.KeyCode.RIGHT);
-        org.schedlab.ui.FxWait.untilOnFx("the arrow moved the slider", 5, () -> !ipi.value().equals(before));
+        org.schedlab.ui.FxWait.untilOnFx("the arrow moved the slider", 60, () -> !ipi.value().equals(before));
         type(javafx.scene.input.KeyCode.TAB);
         assertTrue(org.schedlab.ui.FxWait.onFx(() -> row.lookup(".text-field").isFocused()), "Tab: the value");
         type(javafx.scene.input.KeyCode.TAB);
         Node box = row.lookup("#param-special-wakeupIpiUs");
         assertTrue(org.schedlab.ui.FxWait.onFx(box::isFocused), "Tab again: the auto box");
         type(javafx.scene.input.KeyCode.SPACE);
-        org.schedlab.ui.FxWait.untilOnFx("Space set auto", 5, ipi::isSpecial);
+        org.schedlab.ui.FxWait.untilOnFx("Space set auto", 60, ipi::isSpecial);
     }
 
     /** Adds what is wrong with {@code panel}'s sliders to {@code wrong}; the sliders with a box. */
     private int measure(String where, ParameterPanel panel, List<String> wrong) throws Exception {
         // a new scenario's rows are made over a few frames; the greyed old rows' ids are set aside
         // meanwhile, so only a panel done with them has every slider under its row's id
-        org.schedlab.ui.FxWait.untilOnFx(where + ": rows made", 20, () -> !panel.isStaging());
+        org.schedlab.ui.FxWait.untilOnFx(where + ": rows made", 60, () -> !panel.isStaging());
         int[] boxes = new int[1];
         interact(() -> {
             panel.unusedOpenProperty().set(true); // its rows are laid out as the others
@@ -156,7 +156,7 @@ class ParamSliderWidthWindowTest extends FxRobot {
                     // where the name read as the box's and the slider as the row above's
                     Bounds line = slider.getParent().localToScene(slider.getParent().getLayoutBounds());
                     Node name = panel.lookup("#param-label-" + key);
-                    javafx.scene.text.Text shown = (javafx.scene.text.Text) name.lookup(".text");
+                    javafx.scene.text.Text shown = org.schedlab.ui.ShownText.node(name);
                     Bounds text = shown.localToScene(shown.getLayoutBounds());
                     javafx.scene.text.Text oneLine = new javafx.scene.text.Text("Xg");
                     oneLine.setFont(shown.getFont());

@@ -52,7 +52,7 @@ class ParamValueColumnTest extends FxRobot {
             int[] boxes = new int[1];
             interact(() -> shown.set(vm));
             // picked on screen, the rows come a few per frame (ParamPanelStagingTest)
-            FxWait.untilOnFx(s.name() + "'s rows", 20, () -> !panel.isStaging());
+            FxWait.untilOnFx(s.name() + "'s rows", 60, () -> !panel.isStaging());
             interact(() -> {
                 javafx.scene.Parent root = lookup("#param-label-preemption").query().getScene().getRoot();
                 root.applyCss();

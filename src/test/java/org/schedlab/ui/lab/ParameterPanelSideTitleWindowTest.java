@@ -76,18 +76,18 @@ class ParameterPanelSideTitleWindowTest extends FxRobot {
         });
         String scenario = window.lab.load("pgbench-graviton4").orElseThrow().title();
         // a scenario opens with B, the side to change, being edited
-        FxWait.untilOnFx("side B's panel", 20, () -> title("ab-pane").equals("Side B \u00b7 " + scenario));
+        FxWait.untilOnFx("side B's panel", 60, () -> title("ab-pane").equals("Side B \u00b7 " + scenario));
         assertEquals("Side B \u00b7 Case A: ", title("ab-pane").substring(0, "Side B \u00b7 Case A: ".length()),
                 "the side first, then the scenario's own \"Case A\"");
         clickOn("#ab-edit-a");
-        FxWait.untilOnFx("side A's panel", 20, () -> title("ab-pane").equals("Side A \u00b7 " + scenario));
+        FxWait.untilOnFx("side A's panel", 60, () -> title("ab-pane").equals("Side A \u00b7 " + scenario));
         clickOn("#ab-edit-b");
-        FxWait.untilOnFx("side B's panel again", 20, () -> title("ab-pane").equals("Side B \u00b7 " + scenario));
+        FxWait.untilOnFx("side B's panel again", 60, () -> title("ab-pane").equals("Side B \u00b7 " + scenario));
 
         interact(() -> {
             window.lab.openLive(window.lab.load("pgbench-graviton4").orElseThrow(), Map.of());
             window.ui.showLive();
         });
-        FxWait.untilOnFx("the Live panel", 20, () -> title("live-pane").equals(scenario));
+        FxWait.untilOnFx("the Live panel", 60, () -> title("live-pane").equals(scenario));
     }
 }

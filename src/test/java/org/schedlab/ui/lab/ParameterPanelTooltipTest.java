@@ -58,20 +58,20 @@ class ParameterPanelTooltipTest extends FxRobot {
     private String shownTooltip() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
                 .filter(w -> w instanceof Tooltip && w.isShowing()).map(w -> ((Tooltip) w).getText())
-                .findFirst().orElse("")).get(5, TimeUnit.SECONDS);
+                .findFirst().orElse("")).get(30, TimeUnit.SECONDS);
     }
 
     private void hoverShows(Node n, String text) throws Exception {
         moveTo(n);
         moveBy(2, 1); // a move inside the node after entering it, as a hand's would be
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shownTooltip().equals(text));
         assertEquals(text, shownTooltip());
     }
 
     @Test
     void noTooltipIsMadeBeforeAnythingIsHoveredButEveryControlCarriesItsText() throws Exception {
         List<Control> all = new ArrayList<>();
-        WaitForAsyncUtils.asyncFx(() -> controls(stage.getScene().getRoot(), all)).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> controls(stage.getScene().getRoot(), all)).get(30, TimeUnit.SECONDS);
         // the window's first focus lands on the first parameter's control: that one has its tooltip
         List<String> withTooltip = all.stream().filter(c -> c.getTooltip() != null && c.getId() != null
                 && c.getId().startsWith("param-") && !c.isFocused()).map(Control::getId).toList();

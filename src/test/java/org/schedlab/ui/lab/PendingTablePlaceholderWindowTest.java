@@ -68,15 +68,14 @@ class PendingTablePlaceholderWindowTest extends FxRobot {
         });
         TableView<?> table = FxWait.onFx(() -> lookup("#ab-table").queryAs(TableView.class));
         Label placeholder = (Label) table.getPlaceholder().lookup(".label");
-        FxWait.untilOnFx("the pending table's placeholder", 20, () -> placeholder.getText().contains("A: ")
+        FxWait.untilOnFx("the pending table's placeholder", 60, () -> placeholder.getText().contains("A: ")
                 && placeholder.getText().contains("B: ") && placeholder.getScene() != null);
         FxWait.untilOnFx("both timelines", 60, () -> placeholder.getText().contains("A: timeline ready")
                 && placeholder.getText().contains("B: timeline ready"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1280, stage.get().getWidth(), 1);
-        javafx.scene.Node text = placeholder.lookup(".text");
-        String shown = ((javafx.scene.text.Text) text).getText();
-        assertEquals(placeholder.getText(), shown, "the placeholder as drawn");
+        String[] givenShown = FxWait.onFx(() -> new String[] {placeholder.getText(), ShownText.of(placeholder)});
+        assertEquals(givenShown[0], givenShown[1], "the placeholder as drawn");
         // its last line is in view, or the strip scrolls to it
         javafx.scene.control.ScrollPane scroll = null;
         for (javafx.scene.Node n = placeholder; n != null && n != table; n = n.getParent()) {

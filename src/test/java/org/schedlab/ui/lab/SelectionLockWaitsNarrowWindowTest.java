@@ -69,7 +69,7 @@ class SelectionLockWaitsNarrowWindowTest extends FxRobot {
         FxWait.untilOnFx("the file and its summary", 60, () -> window.vm.timeline().summary().summary().isPresent()
                 && lookup("#selection-locks .table-row-cell").queryAll().stream()
                         .anyMatch(r -> !((TableRow<?>) r).isEmpty()));
-        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 20, () -> {
+        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
                 return true;
             }

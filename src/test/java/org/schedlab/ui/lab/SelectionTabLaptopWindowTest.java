@@ -116,7 +116,7 @@ class SelectionTabLaptopWindowTest extends FxRobot {
         Path file = dir.resolve("graviton.json");
         DatasetJson.write(run, file);
         open(file);
-        FxWait.untilOnFx("the operations", 20, () -> lookup("#selection-operations").query().isVisible());
+        FxWait.untilOnFx("the operations", 60, () -> lookup("#selection-operations").query().isVisible());
         WaitForAsyncUtils.waitForFxEvents();
         assertTabFits();
         assertRowsInView("#selection-tasks", ROWS_IN_VIEW);
@@ -161,7 +161,7 @@ class SelectionTabLaptopWindowTest extends FxRobot {
         Path file = dir.resolve("graviton.json");
         DatasetJson.write(run, file);
         open(file);
-        FxWait.untilOnFx("the operations", 20, () -> lookup("#selection-operations").query().isVisible());
+        FxWait.untilOnFx("the operations", 60, () -> lookup("#selection-operations").query().isVisible());
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> t = FxWait.onFx(() -> lookup("#selection-operations").queryAs(TableView.class));
         // the count and the tail are kept; per s, then p50, then mean give way where the panel is narrow
@@ -296,7 +296,7 @@ class SelectionTabLaptopWindowTest extends FxRobot {
                         .anyMatch(r -> !((TableRow<?>) r).isEmpty()));
         // the window opens at this size with the side panel at its first 30 %, as under X (384 px);
         // set again until a layout pass has it there (see SidePanelLaptopWindowTest)
-        FxWait.untilOnFx("the side panel at 30 % of 1280 px (384 px)", 20, () -> {
+        FxWait.untilOnFx("the side panel at 30 % of 1280 px (384 px)", 60, () -> {
             if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 384) <= 8) {
                 return true;
             }

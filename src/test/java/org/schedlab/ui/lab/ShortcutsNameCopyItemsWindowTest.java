@@ -57,7 +57,7 @@ class ShortcutsNameCopyItemsWindowTest extends FxRobot {
         assertFalse(tables.isEmpty(), "the Edit menu's tables");
         clickOn("Help");
         clickOn("Keyboard shortcuts");
-        FxWait.untilOnFx("the shortcuts dialog", 15, () -> lookup("#shortcuts-grid").tryQuery().isPresent());
+        FxWait.untilOnFx("the shortcuts dialog", 60, () -> lookup("#shortcuts-grid").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
         String copy = FxWait.onFx(() -> {
             GridPane grid = lookup("#shortcuts-grid").queryAs(GridPane.class);

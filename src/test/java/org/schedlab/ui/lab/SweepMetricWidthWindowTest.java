@@ -73,7 +73,7 @@ class SweepMetricWidthWindowTest extends FxRobot {
         ListCell<?> cell = (ListCell<?>) FxWait.onFx(() -> lookup((Node n) -> n instanceof ListCell<?> c
                 && longest.equals(c.getText()) && n.isVisible()).query());
         WaitForAsyncUtils.waitForFxEvents();
-        String drawn = FxWait.onFx(() -> ((javafx.scene.text.Text) cell.lookup(".text")).getText());
+        String drawn = org.schedlab.ui.ShownText.of(cell);
         assertEquals(longest, drawn, "not cut short in the popup");
         clickOn(cell);
         assertEquals(longest, FxWait.onFx(() -> chooser.getValue().label()));

@@ -55,7 +55,7 @@ class SweepPlotHoverScreenFootWindowTest extends FxRobot {
 
     @Test
     void nearTheScreensFootWithThePlotGoingOnTheHoverIsAbove() throws Exception {
-        FxWait.untilOnFx("the markers are drawn", 10, () -> view.layoutNow().markers().size() == 6);
+        FxWait.untilOnFx("the markers are drawn", 60, () -> view.layoutNow().markers().size() == 6);
         Node hover = lookup("#sweep-plot-hover").query();
         double height = FxWait.onFx(() -> view.getHeight());
         // a marker with the plot going on well below it and room above it for the readout
@@ -73,7 +73,7 @@ class SweepPlotHoverScreenFootWindowTest extends FxRobot {
         Point2D at = FxWait.onFx(() -> view.localToScreen(m.xPx(), m.yPx()));
         assertTrue(at.getY() < screen.getMaxY() && at.getY() > screen.getMaxY() - 40, "moved: " + at + " in " + screen);
         moveTo(at);
-        FxWait.untilOnFx("the hover shows", 10, hover::isVisible);
+        FxWait.untilOnFx("the hover shows", 60, hover::isVisible);
         WaitForAsyncUtils.waitForFxEvents();
         Bounds b = FxWait.onFx(() -> hover.getBoundsInParent());
         assertTrue(m.yPx() + 16 + b.getHeight() < height, "below would fit the plot: " + m + " " + b);

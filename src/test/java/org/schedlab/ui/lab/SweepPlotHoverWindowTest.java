@@ -54,14 +54,14 @@ class SweepPlotHoverWindowTest extends FxRobot {
     @Test
     void overThePointAtThePlotsFootTheHoverIsAboveThePointerInsideThePlot() throws Exception {
         // a marker per point in each of the two panels (throughput over the metric)
-        FxWait.untilOnFx("the markers are drawn", 10, () -> view.layoutNow().markers().size() == 4);
+        FxWait.untilOnFx("the markers are drawn", 60, () -> view.layoutNow().markers().size() == 4);
         SweepPlotLayout.Marker low = FxWait.onFx(() -> view.layoutNow().markers().stream()
                 .max((a, b) -> Double.compare(a.yPx(), b.yPx())).orElseThrow());
         Node hover = lookup("#sweep-plot-hover").query();
         // the hover's height, as it is made for this point, is more than the room below the point
         Point2D at = FxWait.onFx(() -> view.localToScreen(low.xPx(), low.yPx()));
         moveTo(at);
-        FxWait.untilOnFx("the hover shows", 10, hover::isVisible);
+        FxWait.untilOnFx("the hover shows", 60, hover::isVisible);
         WaitForAsyncUtils.waitForFxEvents();
         Bounds b = FxWait.onFx(() -> hover.getBoundsInParent());
         double height = FxWait.onFx(() -> view.getHeight());

@@ -49,7 +49,7 @@ class SweepPointAsAbWindowTest extends FxRobot {
                 "2000,6000", 2);
         clickOn("#sweep-run");
         FxWait.untilOnFx("both points", 60, () -> vm.rows().size() == 2 && !vm.runningProperty().get());
-        FxWait.untilOnFx("markers drawn", 10, () -> plot().layoutNow().markers().size() == 4);
+        FxWait.untilOnFx("markers drawn", 60, () -> plot().layoutNow().markers().size() == 4);
         return vm;
     }
 

@@ -66,7 +66,7 @@ class SweepPointMenuWindowTest extends FxRobot {
     }
 
     private void rightClickPoint(int index) throws Exception {
-        FxWait.untilOnFx("the markers are drawn", 10, () -> view.layoutNow().markers().stream()
+        FxWait.untilOnFx("the markers are drawn", 60, () -> view.layoutNow().markers().stream()
                 .anyMatch(k -> k.pointIndex() == index));
         SweepPlotLayout.Marker m = FxWait.onFx(() -> view.layoutNow().markers().stream()
                 .filter(k -> k.pointIndex() == index).findFirst().orElseThrow());
@@ -110,7 +110,7 @@ class SweepPointMenuWindowTest extends FxRobot {
 
     @Test
     void aRightClickBesideEveryPointOpensNoMenu() throws Exception {
-        FxWait.untilOnFx("the markers are drawn", 10, () -> !view.layoutNow().markers().isEmpty());
+        FxWait.untilOnFx("the markers are drawn", 60, () -> !view.layoutNow().markers().isEmpty());
         rightClickOn(FxWait.onFx(() -> view.localToScreen(view.getWidth() - 5, 5)));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(menuShowing(), "no point there");

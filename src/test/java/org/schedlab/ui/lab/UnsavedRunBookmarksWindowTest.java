@@ -68,7 +68,7 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         DialogPane asked = dialog;
         // by the dialog's own button: the Live tab's run has a Cancel of its own
         clickOn(FxWait.onFx(() -> asked.lookupButton(ButtonType.CANCEL)));
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertTrue(FxWait.onFx(stage::isShowing), "Cancel keeps the window");
         assertEquals(List.of(new Bookmark(at, "lazy waits for the tick")),
                 FxWait.onFx(() -> List.copyOf(live.timeline().bookmarks().bookmarks())), "Cancel keeps the bookmark");
@@ -181,7 +181,7 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
                 dialog.getContentText());
         DialogPane asked = dialog;
         clickOn(FxWait.onFx(() -> asked.lookupButton(ButtonType.CANCEL)));
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertEquals(Optional.empty(), FxWait.onFx(() -> window.workbench.workspace().fileProperty().get()),
                 "Cancel opens nothing");
         assertEquals(status, FxWait.onFx(() -> window.workbench.workspace().messageProperty().get()),
@@ -190,7 +190,7 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(bare);
         clickOn("File");
         clickOn("Open workspace\u2026");
-        FxWait.untilOnFx("the bare workspace opened", 20, () -> window.workbench.workspace().fileProperty().get()
+        FxWait.untilOnFx("the bare workspace opened", 60, () -> window.workbench.workspace().fileProperty().get()
                 .equals(Optional.of(bare)) && !window.workbench.workspace().busyProperty().get());
         assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "it replaces nothing that has bookmarks");
         assertEquals(Map.of("Dataset", 1, "Live run", 1, "A/B side B", 1),
@@ -248,7 +248,7 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         assertEquals("Discard 1 bookmark? The workspace cannot keep it", asked.getHeaderText());
         assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
         clickOn(FxWait.onFx(() -> asked.lookupButton(ButtonType.CANCEL)));
-        FxWait.untilOnFx("the question is gone", 10, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
+        FxWait.untilOnFx("the question is gone", 60, () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty());
         assertEquals(List.of(mark), FxWait.onFx(() -> List.copyOf(a.timeline().bookmarks().bookmarks())),
                 "Cancel keeps it");
         assertEquals(Optional.of(gone), FxWait.onFx(() -> window.workbench.workspace().fileProperty().get()));
@@ -269,13 +269,13 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         nextWorkspacePick = Optional.of(to);
         clickOn("File");
         clickOn("Save workspace as\u2026");
-        FxWait.untilOnFx("the workspace is saved", 20, () -> Files.exists(to)
+        FxWait.untilOnFx("the workspace is saved", 60, () -> Files.exists(to)
                 && window.workbench.workspace().fileProperty().get().equals(Optional.of(to))
                 && !window.workbench.workspace().busyProperty().get());
     }
 
     private DialogPane question() throws Exception {
-        FxWait.untilOnFx("the question about the bookmarks", 10,
+        FxWait.untilOnFx("the question about the bookmarks", 60,
                 () -> lookup("#unsaved-bookmarks-dialog").tryQuery().isPresent());
         return FxWait.onFx(() -> lookup("#unsaved-bookmarks-dialog").queryAs(DialogPane.class));
     }

@@ -97,7 +97,7 @@ class WorkspaceSwapBeforeRunsTest extends FxRobot {
         interact(() -> workspace.restore(saved(), done::add));
         interact(() -> lab.compare().makeBTheNewA());
         runHeld();
-        FxWait.untilOnFx("both sides' runs in", 10, () -> lab.compare().side(Side.A).outcome().isPresent()
+        FxWait.untilOnFx("both sides' runs in", 60, () -> lab.compare().side(Side.A).outcome().isPresent()
                 && lab.compare().side(Side.B).outcome().isPresent());
         CompareViewModel c = lab.compare();
         assertEquals("full", FxWait.onFx(() -> c.side(Side.A).outcome().orElseThrow().overrides().get("preemption")),
@@ -109,7 +109,7 @@ class WorkspaceSwapBeforeRunsTest extends FxRobot {
     }
 
     private void assertEachSidesOwn() throws Exception {
-        FxWait.untilOnFx("both sides' runs in", 10, () -> lab.compare().side(Side.A).outcome().isPresent()
+        FxWait.untilOnFx("both sides' runs in", 60, () -> lab.compare().side(Side.A).outcome().isPresent()
                 && lab.compare().side(Side.B).outcome().isPresent());
 
         CompareViewModel c = lab.compare();
