@@ -103,6 +103,9 @@ final class Dialogs {
         a.getButtonTypes().add(0, COPY);
         javafx.scene.control.Button copy = (javafx.scene.control.Button) a.getDialogPane().lookupButton(COPY);
         copy.setId("dialog-copy");
+        // "Copied 1 line" whole: the button bar had sized it for "Copy", and it read "Copie..."
+        javafx.scene.control.ButtonBar.setButtonUniformSize(copy, false);
+        copy.setMinWidth(Region.USE_PREF_SIZE);
         copy.addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
             e.consume(); // a dialog's buttons close it; this one copies
             CopyButton.copy(copy, text);

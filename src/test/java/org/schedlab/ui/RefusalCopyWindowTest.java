@@ -59,6 +59,11 @@ class RefusalCopyWindowTest extends FxRobot {
         clearClipboard();
         clickOn("#dialog-copy");
         assertEquals(message, clipboard(), "so does Copy");
+        javafx.scene.control.Button copy = lookup("#dialog-copy").queryAs(javafx.scene.control.Button.class);
+        FxWait.untilOnFx("the button says what it copied", 5, () -> copy.getText().startsWith("Copied"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(FxWait.onFx(copy::getText), FxWait.onFx(() -> ((javafx.scene.text.Text) copy.lookup(".text")).getText()),
+                "and is wide enough to say it whole");
         assertTrue(FxWait.onFx(() -> lookup("#load-error-dialog").tryQuery().isPresent()), "and leaves the dialog open");
         clickOn("OK");
         WaitForAsyncUtils.waitForFxEvents();
