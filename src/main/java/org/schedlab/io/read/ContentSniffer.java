@@ -25,6 +25,9 @@ public final class ContentSniffer {
             byte[] magic = raw.readNBytes(2);
             boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
             Head head = gzip ? gzipHead(source) : plainHead(source);
+            if (gzip && head.bytes().length < HEAD_BYTES && allNul(head.bytes(), head.bytes().length)) {
+                head = new Head(new byte[0], head.damage(), head.bytes().length); // NUL bytes only, compressed
+            }
             byte[] bytes = withoutByteOrderMark(head.bytes());
             String binaryKind = binaryKind(bytes);
             byte[] text = binaryKind.isEmpty() ? withoutHoles(bytes) : new byte[0];

@@ -65,6 +65,8 @@ class BadInputMessagesTest {
                 + " where the data never came), no recording in it", e.getMessage());
         ImportException big = refused("sched.txt", new byte[600_000]);
         assertTrue(big.getMessage().contains("only NUL bytes (600000 of them"), big.getMessage());
+        ImportException gz = refused("sched.txt.gz", Fixtures.gzip(new byte[5_000]));
+        assertTrue(gz.getMessage().contains("only NUL bytes (5000 of them"), gz.getMessage());
         assertTrue(refused("sched.txt", new byte[0]).getMessage().contains("the file is empty"), "an empty file is");
     }
 
