@@ -46,6 +46,7 @@ final class Dialogs {
         {"Ctrl + 1 / 2 / 3 / 4", "Show the Dataset, A/B compare, Live run or Sweep tab"},
         {"Ctrl + G", "The built-in scenarios, with a picture each"},
         {"Shift + drag", "In the A/B and Live timelines: select a range (plain drag pans)"},
+        {"Ctrl + C", "In a dialog that refuses a file or a workspace: copy its message (its Copy button)"},
         {"Ctrl + Q", "Quit"},
     };
 
@@ -62,6 +63,7 @@ final class Dialogs {
         a.setTitle("Could not open " + failure.sourceName());
         a.setHeaderText("Could not open " + failure.sourceName() + (somethingOpen ? ". What was open stays open." : "."));
         a.setContentText(failure.message());
+        copyable(a, failure.message());
         a.getDialogPane().setId("load-error-dialog");
         a.getDialogPane().setMinWidth(560);
         // as the import's warnings: placed for its header on one line, several long names put it
@@ -78,6 +80,7 @@ final class Dialogs {
         a.setTitle(problem.title());
         a.setHeaderText(problem.title());
         a.setContentText(problem.message());
+        copyable(a, problem.message());
         a.getDialogPane().setId("workspace-problem-dialog");
         a.getDialogPane().setMinWidth(560);
         // as the load error: "Could not open NAME." placed it for its header on one line, a long
@@ -86,6 +89,37 @@ final class Dialogs {
         a.show();
         return a;
     }
+
+    /** The Copy button of a message that names a file, its line and column, and what was expected. */
+    static final javafx.scene.control.ButtonType COPY = new javafx.scene.control.ButtonType("Copy",
+            javafx.scene.control.ButtonBar.ButtonData.LEFT);
+
+    /**
+     * Gives {@code a} a Copy button, and Ctrl+C, that put {@code text} on the clipboard and leave
+     * the dialog open: its message is a label, which selects nothing, so a refusal's file, line and
+     * column could only be typed out again into a bug report or a mail.
+     */
+    private static void copyable(Alert a, String text) {
+        a.getButtonTypes().add(0, COPY);
+        javafx.scene.control.Button copy = (javafx.scene.control.Button) a.getDialogPane().lookupButton(COPY);
+        copy.setId("dialog-copy");
+        // "Copied 1 line" whole: the button bar had sized it for "Copy", and it read "Copie..."
+        javafx.scene.control.ButtonBar.setButtonUniformSize(copy, false);
+        copy.setMinWidth(Region.USE_PREF_SIZE);
+        copy.addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+            e.consume(); // a dialog's buttons close it; this one copies
+            CopyButton.copy(copy, text);
+        });
+        a.getDialogPane().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (COPY_KEY.match(e)) {
+                e.consume();
+                CopyButton.copy(copy, text);
+            }
+        });
+    }
+
+    private static final javafx.scene.input.KeyCombination COPY_KEY =
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+C");
 
     /** The answers to {@link #unsavedBookmarks}. */
     enum Unsaved { SAVE, DISCARD, CANCEL }

@@ -105,6 +105,19 @@ public final class Workbench {
         StatusBar status = new StatusBar(vm, timelineView);
         // "Saved workspace study.schedlab": Ctrl+S has nothing else to show
         status.addItem(StatusBar.message("status-workspace", workspace.messageProperty()));
+        // files opened from another tab go to the Dataset tab, out of sight: the load's progress went
+        // and nothing on screen changed (the window starts on A/B, so a first Ctrl+O seemed to do
+        // nothing); the tab in front stays, for "A <- dataset", and the status bar says where they are
+        status.addItem(StatusBar.message("status-opened", openedElsewhere));
+        vm.addOpenedListener(sources -> {
+            List<Path> files = sources.stream().flatMap(d -> d.file().stream()).toList();
+            boolean asked = !files.isEmpty() && files.equals(openedByUser);
+            openedByUser = List.of();
+            if (asked && !shown.datasetShownProperty().get()) {
+                openedElsewhere.set("");
+                openedElsewhere.set("Opened " + vm.sourceNameProperty().get() + " in the Dataset tab (Ctrl+1)");
+            }
+        });
         root.setBottom(status);
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
@@ -287,6 +300,12 @@ public final class Workbench {
         return workspace;
     }
 
+    /** The files the user last asked to open as a dataset (Open, a drop, a recent entry), until they open. */
+    private List<Path> openedByUser = List.of();
+    /** "Opened NAME in the Dataset tab (Ctrl+1)", said when files open while another tab is in front. */
+    private final javafx.beans.property.StringProperty openedElsewhere =
+            new javafx.beans.property.SimpleStringProperty(this, "openedElsewhere", "");
+
     /** File > Open: asks the picker (several files may be chosen), then loads in the background. */
     void openWithPicker() {
         openPaths(picker.pickFilesToOpen(stage));
@@ -304,7 +323,10 @@ public final class Workbench {
         if (opensWorkspace(files)) {
             openWorkspace(files.get(0), doing);
         } else {
-            keepingBookmarks(doing, Drops.DATASET_TAB, () -> vm.openFiles(files));
+            keepingBookmarks(doing, Drops.DATASET_TAB, () -> {
+                openedByUser = List.copyOf(files);
+                vm.openFiles(files);
+            });
         }
     }
 

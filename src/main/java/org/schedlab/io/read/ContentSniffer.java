@@ -24,7 +24,10 @@ public final class ContentSniffer {
         try (InputStream raw = source.open()) {
             byte[] magic = raw.readNBytes(2);
             boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-            Head head = gzip ? gzipHead(source) : new Head(readUpTo(source.open(), HEAD_BYTES), "");
+            Head head = gzip ? gzipHead(source) : plainHead(source);
+            if (gzip && head.bytes().length < HEAD_BYTES && allNul(head.bytes(), head.bytes().length)) {
+                head = new Head(new byte[0], head.damage(), head.bytes().length); // NUL bytes only, compressed
+            }
             byte[] bytes = withoutByteOrderMark(head.bytes());
             String binaryKind = binaryKind(bytes);
             byte[] text = binaryKind.isEmpty() ? withoutHoles(bytes) : new byte[0];
@@ -32,14 +35,63 @@ public final class ContentSniffer {
             // the whole file in the head (a gzip cut short ends inside a character for its own reason)
             boolean whole = head.bytes().length < HEAD_BYTES && head.damage().isEmpty();
             String cut = whole && binaryKind.isEmpty() ? cut(text) : "";
-            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage(), cut);
+            return new Sniff(source.name(), gzip, !binaryKind.isEmpty(), binaryKind, lines, head.damage(), cut,
+                    head.nulBytesBefore());
         } catch (IOException e) {
             throw new ImportException(source.name(), 0, "cannot read: " + describe(e), e);
         }
     }
 
-    /** The decompressed head of a file, and "" or what was wrong with its compression. */
-    private record Head(byte[] bytes, String damage) {
+    /**
+     * The decompressed head of a file, "" or what was wrong with its compression, and how many NUL
+     * bytes before it were passed over (a hole filling at least the whole head).
+     */
+    private record Head(byte[] bytes, String damage, long nulBytesBefore) {
+        Head(byte[] bytes, String damage) {
+            this(bytes, damage, 0);
+        }
+    }
+
+    /**
+     * The head of a plain file. One whose first {@link #HEAD_BYTES} are all NUL bytes (a log
+     * preallocated, or written through a crash, with a hole at its start) is looked at from its first
+     * byte that is not: its head held no line, and a recording after a hole of 256 KiB was refused
+     * as "the file is empty", which the reader, skipping such holes, would have read. A file of NUL
+     * bytes only has an empty head, and says how many it holds.
+     */
+    private static Head plainHead(RecordingSource source) throws IOException {
+        try (InputStream in = source.open()) {
+            byte[] head = in.readNBytes(HEAD_BYTES);
+            if (!allNul(head, head.length)) {
+                return new Head(head, "");
+            }
+            long nul = head.length;
+            byte[] buf = new byte[64 * 1024];
+            int r;
+            while ((r = in.readNBytes(buf, 0, buf.length)) > 0) {
+                int i = 0;
+                while (i < r && buf[i] == 0) {
+                    i++;
+                }
+                nul += i;
+                if (i < r) {
+                    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+                    got.write(buf, i, r - i);
+                    got.write(in.readNBytes(HEAD_BYTES - (r - i)));
+                    return new Head(got.toByteArray(), "", nul);
+                }
+            }
+            return new Head(new byte[0], "", nul);
+        }
+    }
+
+    private static boolean allNul(byte[] bytes, int length) {
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] != 0) {
+                return false;
+            }
+        }
+        return length > 0;
     }
 
     /** Inflates the head, keeping the bytes before a cut or damage and saying which it was. */
@@ -105,11 +157,6 @@ public final class ContentSniffer {
     }
 
     /** Reads up to {@code max} bytes of a plain file and closes it. */
-    private static byte[] readUpTo(InputStream raw, int max) throws IOException {
-        try (InputStream in = raw) {
-            return in.readNBytes(max);
-        }
-    }
 
     /** "" for text; otherwise a name for the kind of binary data, for the error message. */
     static String binaryKind(byte[] head) {

@@ -108,6 +108,10 @@ public final class Importer {
             return "only '#' comment lines and no recording lines; expected the events or rows that follow"
                     + " such a header (was the recording cut short?)";
         }
+        if (sniff.headLines().isEmpty() && sniff.nulBytesBefore() > 0) {
+            return "only NUL bytes (" + sniff.nulBytesBefore() + " of them: a hole, as a crash or a preallocated"
+                    + " log leaves where the data never came), no recording in it";
+        }
         if (!sniff.headLines().isEmpty()) {
             return "only blank lines, no recording in it";
         }

@@ -8,9 +8,19 @@ import java.util.List;
  * this, never the file name, so a renamed or compressed file is still recognised.
  */
 public record Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines,
-                    String gzipDamage, String cut) {
+                    String gzipDamage, String cut, long nulBytesBefore) {
     public Sniff {
         headLines = List.copyOf(headLines);
+    }
+
+    /**
+     * A sniff whose head is where the file starts: {@code nulBytesBefore} counts the NUL bytes
+     * passed over where a plain file's whole head was NUL bytes (the head then starts after them;
+     * empty for a file of NUL bytes only).
+     */
+    public Sniff(String name, boolean gzip, boolean binary, String binaryKind, List<String> headLines,
+                 String gzipDamage, String cut) {
+        this(name, gzip, binary, binaryKind, headLines, gzipDamage, cut, 0);
     }
 
     /**

@@ -47,6 +47,30 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aRecordingAfterAHoleLongerThanTheHeadDetectionLooksAtIsReadNotCalledEmpty() throws Exception {
+        // a hole at the start longer than the 256 KiB detection reads: the head held no line, and
+        // the file was refused as empty, though the reader skips such holes
+        byte[] holed = utf8("\0".repeat(300_000) + SCRIPT);
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("sched.txt", holed));
+        assertEquals(3, r.report().events(), r.report().warnings().toString());
+        assertEquals(0, r.report().skippedLines(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("300000 NUL bytes at the start of lines")
+                && w.contains("before line 1")), r.report().warnings().toString());
+    }
+
+    @Test
+    void aFileOfNulBytesOnlySaysSoNotEmpty() {
+        ImportException e = refused("sched.txt", new byte[10_003]);
+        assertEquals("sched.txt: only NUL bytes (10003 of them: a hole, as a crash or a preallocated log leaves"
+                + " where the data never came), no recording in it", e.getMessage());
+        ImportException big = refused("sched.txt", new byte[600_000]);
+        assertTrue(big.getMessage().contains("only NUL bytes (600000 of them"), big.getMessage());
+        ImportException gz = refused("sched.txt.gz", Fixtures.gzip(new byte[5_000]));
+        assertTrue(gz.getMessage().contains("only NUL bytes (5000 of them"), gz.getMessage());
+        assertTrue(refused("sched.txt", new byte[0]).getMessage().contains("the file is empty"), "an empty file is");
+    }
+
+    @Test
     void gzipDamagedBeforeItsFirstLineSaysDamagedNotEmpty() {
         byte[] gz = Fixtures.gzip(utf8(SCRIPT.repeat(50)));
         byte[] broken = gz.clone();
