@@ -156,8 +156,6 @@ public final class ContentSniffer {
         return m == null || m.isBlank() ? "the system gave no reason" : m;
     }
 
-    /** Reads up to {@code max} bytes of a plain file and closes it. */
-
     /** "" for text; otherwise a name for the kind of binary data, for the error message. */
     static String binaryKind(byte[] head) {
         if (startsWith(head, "PERFILE2") || startsWith(head, "PERFFILE")) {
