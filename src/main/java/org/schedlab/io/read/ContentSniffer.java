@@ -25,9 +25,6 @@ public final class ContentSniffer {
             byte[] magic = raw.readNBytes(2);
             boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
             Head head = gzip ? gzipHead(source) : plainHead(source);
-            if (gzip && head.bytes().length < HEAD_BYTES && allNul(head.bytes(), head.bytes().length)) {
-                head = new Head(new byte[0], head.damage(), head.bytes().length); // NUL bytes only, compressed
-            }
             byte[] bytes = withoutByteOrderMark(head.bytes());
             String binaryKind = binaryKind(bytes);
             byte[] text = binaryKind.isEmpty() ? withoutHoles(bytes) : new byte[0];
@@ -61,28 +58,46 @@ public final class ContentSniffer {
      */
     private static Head plainHead(RecordingSource source) throws IOException {
         try (InputStream in = source.open()) {
-            byte[] head = in.readNBytes(HEAD_BYTES);
-            if (!allNul(head, head.length)) {
-                return new Head(head, "");
-            }
-            long nul = head.length;
-            byte[] buf = new byte[64 * 1024];
-            int r;
-            while ((r = in.readNBytes(buf, 0, buf.length)) > 0) {
-                int i = 0;
-                while (i < r && buf[i] == 0) {
-                    i++;
-                }
-                nul += i;
-                if (i < r) {
-                    java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
-                    got.write(buf, i, r - i);
-                    got.write(in.readNBytes(HEAD_BYTES - (r - i)));
-                    return new Head(got.toByteArray(), "", nul);
-                }
-            }
-            return new Head(new byte[0], "", nul);
+            java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
+            long nul = readHead(in, got);
+            return new Head(got.toByteArray(), "", nul);
         }
+    }
+
+    /**
+     * Reads the head of {@code in} into {@code got}: {@link #HEAD_BYTES}, or, where those it read are
+     * all NUL bytes, the ones from the first byte that is not (none for NUL bytes only); returns how
+     * many NUL bytes it passed over. The same for a plain file and a gzip's decompressed bytes: a
+     * gzip with a hole of 256 KiB at its start was refused as "the file is empty" after the plain
+     * file had been read. {@code got} holds what was read when {@code in} fails (a gzip cut short).
+     */
+    private static long readHead(InputStream in, java.io.ByteArrayOutputStream got) throws IOException {
+        byte[] buf = new byte[64 * 1024];
+        int r;
+        while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
+            got.write(buf, 0, r);
+        }
+        byte[] head = got.toByteArray();
+        if (!allNul(head, head.length)) {
+            return 0;
+        }
+        long nul = head.length;
+        got.reset();
+        while ((r = in.read(buf, 0, buf.length)) >= 0) {
+            int i = 0;
+            while (i < r && buf[i] == 0) {
+                i++;
+            }
+            nul += i;
+            if (i < r) {
+                got.write(buf, i, r - i);
+                break;
+            }
+        }
+        while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
+            got.write(buf, 0, r);
+        }
+        return nul;
     }
 
     private static boolean allNul(byte[] bytes, int length) {
@@ -99,17 +114,14 @@ public final class ContentSniffer {
         java.io.ByteArrayOutputStream got = new java.io.ByteArrayOutputStream();
         CountingInput counted = new CountingInput(source.open());
         GzipInput gz = null;
+        long nul;
         try (InputStream in = gz = new GzipInput(counted, 64 * 1024)) {
-            byte[] buf = new byte[64 * 1024];
-            int r;
-            while (got.size() < HEAD_BYTES && (r = in.read(buf, 0, Math.min(buf.length, HEAD_BYTES - got.size()))) >= 0) {
-                got.write(buf, 0, r);
-            }
+            nul = readHead(in, got);
         } catch (EOFException | ZipException e) {
             // the reader reads up to the damage and notes it; detection needs it when nothing came out
             return new Head(got.toByteArray(), gzipDamage(e, counted, gz));
         }
-        return new Head(got.toByteArray(), "");
+        return new Head(got.toByteArray(), "", nul);
     }
 
     /**

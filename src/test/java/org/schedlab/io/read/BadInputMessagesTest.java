@@ -71,6 +71,41 @@ class BadInputMessagesTest {
     }
 
     @Test
+    void aGzipRecordingAfterAHoleLongerThanTheHeadIsReadAndAGzipOfNulBytesOnlySaysSo() throws Exception {
+        // the decompressed head of 256 KiB held only the hole: refused as "the file is empty" although
+        // the same bytes uncompressed were read
+        byte[] gz = Fixtures.gzip(utf8("\0".repeat(300_000) + SCRIPT));
+        ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("sched.txt.gz", gz));
+        assertEquals(3, r.report().events(), r.report().warnings().toString());
+        assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains("300000 NUL bytes at the start of lines")),
+                r.report().warnings().toString());
+        ImportException nul = refused("sched.txt.gz", Fixtures.gzip(new byte[600_000]));
+        assertTrue(nul.getMessage().contains("only NUL bytes (600000 of them"), nul.getMessage());
+    }
+
+    @Test
+    void aHoleLongerThanTheHeadEndingAtAReadBoundaryOrJustAfterIsReadAndCounted() throws Exception {
+        int head = ContentSniffer.HEAD_BYTES;
+        for (int hole : new int[] {head, head + 1, head + 64 * 1024 - 1, head + 64 * 1024, head + 64 * 1024 + 1}) {
+            ImportResult r = Importer.standard().importFile(RecordingSource.ofBytes("s.txt", utf8("\0".repeat(hole) + SCRIPT)));
+            assertEquals(3, r.report().events(), hole + " " + r.report().warnings());
+            assertTrue(r.report().warnings().stream().anyMatch(w -> w.contains(hole + " NUL bytes")),
+                    r.report().warnings().toString());
+        }
+        ImportException nul = refused("s.txt", new byte[head + 64 * 1024 + 1]);
+        assertTrue(nul.getMessage().contains("only NUL bytes (" + (head + 64 * 1024 + 1) + " of them"), nul.getMessage());
+    }
+
+    @Test
+    void aBinaryFileAfterAHoleLongerThanTheHeadIsNamedByItsKind() {
+        // the head starts at the first byte after the hole, where a perf.data's magic is
+        byte[] b = new byte[300_000 + 100];
+        System.arraycopy(utf8("PERFILE2"), 0, b, 300_000, 8);
+        ImportException e = refused("recording.bin", b);
+        assertTrue(e.getMessage().contains("perf.data (binary perf recording)"), e.getMessage());
+    }
+
+    @Test
     void gzipDamagedBeforeItsFirstLineSaysDamagedNotEmpty() {
         byte[] gz = Fixtures.gzip(utf8(SCRIPT.repeat(50)));
         byte[] broken = gz.clone();
