@@ -50,12 +50,33 @@ class AbTcpOneSideWindowTest extends FxRobot {
             window.lab.compare().open(graviton, caseA, caseA);
             window.ui.showCompare();
         });
-        clickOn("#ab-dataset-a");
         CompareViewModel vm = window.lab.compare();
-        FxWait.untilOnFx("A's summary of the recording and B's run", 120, () -> vm.showsDatasetProperty(CompareViewModel.Side.A)
-                .get() && vm.side(CompareViewModel.Side.A).outcome().filter(o -> !o.simulated()).isPresent()
-                && vm.side(CompareViewModel.Side.B).outcome().isPresent() && vm.rowsPendingProperty().get().isEmpty()
-                && !vm.rows().isEmpty());
+        // the click once the header row holds still: while the sides simulate, their statuses ("simulating
+        // 5 %") change width and move the buttons after them, and a pointer moved on a loaded machine
+        // could press beside "A \u2190 dataset" (the wait below then ran its whole 120 s)
+        FxWait.untilOnFx("both sides' first runs done", 60, () -> !vm.side(CompareViewModel.Side.A).busyProperty().get()
+                && !vm.side(CompareViewModel.Side.B).busyProperty().get());
+        FxWait.pulse(lookup("#ab-dataset-a").query().getScene());
+        clickOn("#ab-dataset-a");
+        try {
+            FxWait.untilOnFx("A's summary of the recording and B's run", 120, () -> vm.showsDatasetProperty(
+                    CompareViewModel.Side.A).get() && vm.side(CompareViewModel.Side.A).outcome().filter(o -> !o.simulated())
+                    .isPresent() && vm.side(CompareViewModel.Side.B).outcome().isPresent()
+                    && vm.rowsPendingProperty().get().isEmpty() && !vm.rows().isEmpty());
+        } catch (java.util.concurrent.TimeoutException e) {
+            // a run on a loaded machine once waited the whole 120 s here (8 s alone): say which part was missing
+            throw new AssertionError(FxWait.onFx(() -> "A shows the dataset " + vm.showsDatasetProperty(
+                    CompareViewModel.Side.A).get() + ", A's outcome " + vm.side(CompareViewModel.Side.A).outcome()
+                    .map(o -> o.simulated() ? "simulated" : "recording").orElse("none") + ", A busy "
+                    + vm.side(CompareViewModel.Side.A).busyProperty().get() + ", B's outcome "
+                    + vm.side(CompareViewModel.Side.B).outcome().isPresent() + ", B busy "
+                    + vm.side(CompareViewModel.Side.B).busyProperty().get() + ", rows pending '"
+                    + vm.rowsPendingProperty().get() + "', rows " + vm.rows().size() + ", window "
+                    + lookup("#ab-dataset-a").query().getScene().getWindow().getWidth() + " x "
+                    + lookup("#ab-dataset-a").query().getScene().getWindow().getHeight() + ", A \u2190 dataset at "
+                    + lookup("#ab-dataset-a").query().localToScreen(
+                            lookup("#ab-dataset-a").query().getBoundsInLocal())), e);
+        }
 
         TabPane tables = lookup("#ab-tables").queryAs(TabPane.class);
         FxWait.untilOnFx("the TCP tab usable with A's counts alone", 30, () -> !tables.getTabs().get(1).isDisable());
