@@ -29,11 +29,6 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final String METRIC_KEPT = "cpu  runnableWait";
     /** The least the metric's names keep (on more lines) where a long value's lines need the room. */
     private static final double METRIC_LEAST_PX = 60;
-    /**
-     * The names keep room for their longest word, up to this: a longer one (a lock's or a
-     * function's name) breaks at its separators rather than take a value's room.
-     */
-    private static final double MAX_WORD_PX = 120;
     /** The vertical scroll bar's width, kept free. */
     private static final double SCROLL_BAR_PX = 16;
     /** A value of at most this many characters is a figure ("11,183,107", "99.5 sections/s"): never cut. */
@@ -117,11 +112,14 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         double widestWord = 0;
         for (SummaryRows.Row r : getItems()) {
             for (String word : (r.section() + " " + r.metric()).trim().split("\\s+")) {
-                probe.setText(word);
-                widestWord = Math.max(widestWord, probe.getLayoutBounds().getWidth());
+                // a long name ("buffer_strategy_lock", "runnableWait") may break between its parts
+                for (String part : org.schedlab.ui.TextLines.nameParts(word)) {
+                    probe.setText(part.strip());
+                    widestWord = Math.max(widestWord, probe.getLayoutBounds().getWidth());
+                }
             }
         }
-        double namesLeast = Math.max(METRIC_LEAST_PX, Math.min(MAX_WORD_PX, Math.ceil(widestWord) + 2) + CELL_PADDING_PX);
+        double namesLeast = Math.max(METRIC_LEAST_PX, Math.ceil(widestWord) + 2 + CELL_PADDING_PX);
         double all = Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX);
         double figures = Math.min(MAX_VALUE_PX, Math.ceil(widestFigure) + CELL_PADDING_PX);
         probe.setText(METRIC_KEPT);
@@ -266,6 +264,9 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * cut - "p99 569 us..." lost its count.
      */
     static String lines(String value, Font font, double widthPx) {
+        if (value.length() <= FIGURE_CHARS) {
+            return value; // a figure ("176,542 tps") is given its width (fitValues): never broken
+        }
         Text probe = new Text();
         probe.setFont(font);
         String byCommas = org.schedlab.ui.TextLines.fill(java.util.List.of(value.split("(?<=, )")), probe, widthPx);
