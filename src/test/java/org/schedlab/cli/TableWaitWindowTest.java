@@ -46,6 +46,15 @@ class TableWaitWindowTest {
         assertTrue(t.out().contains("runqlat us  none: no wait for a CPU ends inside this window"), t.out());
         t.out().lines().forEach(l -> assertTrue(l.length() <= 72, "mail width: " + l));
 
+        // the same summary of a whole dataset (an import, a run: no window key) still says what it
+        // did: there the window's reason would be wrong, no range was selected
+        com.fasterxml.jackson.databind.node.ObjectNode cut = org.schedlab.analysis.DatasetSummary.of(d.crop(wait[0], wait[1]));
+        assertTrue(cut.path("params").has(org.schedlab.model.DatasetCrop.WINDOW_KEY), cut.path("params").toString());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) cut.path("params")).remove(org.schedlab.model.DatasetCrop.WINDOW_KEY);
+        String notCut = org.schedlab.analysis.SummaryReport.render(cut);
+        assertTrue(notCut.contains("runqlat us  none: no wake-ups in this dataset"), notCut);
+        assertFalse(notCut.contains("window"), notCut);
+
         // a nanosecond more and the wait is in it, whole
         CliRun whole = CliRun.of("table", run.toString(), "--from-ms", ms(wait[0] - d.startNs()),
                 "--to-ms", ms(wait[1] - d.startNs() + 1));

@@ -98,26 +98,37 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             } else if (r.value().contains(", ")) {
                 // a long value goes on lines broken after its commas (ValueCell), 4 px inside the
                 // column's room: in a 1024 px window's panel case A's "mean 5.6 ms," read "mean 5.6..."
-                // while the metric's names, which wrap, had room to give
-                // (a figure's line, "mean 5.6 ms,"; a longer line, "p99 32.8 ms (23,456)", may still be
-                // cut between its words: made whole it took the names' room, "throug" over "hput")
+                // while the metric's names, which wrap, had room to give. A line is given its width
+                // only while the names keep their longest word (below); in less, ValueCell breaks
+                // it before its count, "p99 32.8 ms" over "(23,456)", rather than the names inside
+                // their words, "throug" over "hput"
                 for (String part : r.value().split("(?<=, )")) {
-                    if (part.strip().length() <= FIGURE_CHARS) {
-                        probe.setText(part.strip());
-                        widestLine = Math.max(widestLine, probe.getLayoutBounds().getWidth() + 4);
-                    }
+                    probe.setText(part.strip());
+                    widestLine = Math.max(widestLine, probe.getLayoutBounds().getWidth() + 4);
                 }
             }
         }
+        // the names' longest word ("throughput", "involuntary"): a name breaks between its words
+        double widestWord = 0;
+        for (SummaryRows.Row r : getItems()) {
+            for (String word : (r.section() + " " + r.metric()).trim().split("\\s+")) {
+                // a long name ("buffer_strategy_lock", "runnableWait") may break between its parts
+                for (String part : org.schedlab.ui.TextLines.nameParts(word)) {
+                    probe.setText(part.strip());
+                    widestWord = Math.max(widestWord, probe.getLayoutBounds().getWidth());
+                }
+            }
+        }
+        double namesLeast = Math.max(METRIC_LEAST_PX, Math.ceil(widestWord) + 2 + CELL_PADDING_PX);
         double all = Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX);
         double figures = Math.min(MAX_VALUE_PX, Math.ceil(widestFigure) + CELL_PADDING_PX);
         probe.setText(METRIC_KEPT);
         double metricMin = Math.ceil(probe.getLayoutBounds().getWidth()) + CELL_PADDING_PX;
         // the table's width less its scroll bar and borders
         double room = getWidth() > 0 ? getWidth() - metricMin - CELL_PADDING_PX : all;
-        // a long value's lines whole where the names keep METRIC_LEAST_PX beside them (and the scroll bar)
+        // a long value's lines whole where the names keep their longest word beside them (and the scroll bar)
         double lines = Math.min(MAX_VALUE_PX, Math.ceil(widestLine) + CELL_PADDING_PX);
-        double linesRoom = getWidth() > 0 ? getWidth() - METRIC_LEAST_PX - SCROLL_BAR_PX : lines;
+        double linesRoom = getWidth() > 0 ? getWidth() - namesLeast - SCROLL_BAR_PX : lines;
         value.setMinWidth(Math.max(figures, Math.max(Math.min(all, room), Math.min(lines, linesRoom))));
     }
 
@@ -245,11 +256,44 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
     }
 
-    /** {@code value} on as many lines as {@code widthPx} needs, each broken after a comma. */
+    /**
+     * {@code value} on as many lines as {@code widthPx} needs, each broken after a comma; a line
+     * still too wide is broken between its words, never between a figure and its unit ("p99 569 us"
+     * over "(11,295)", in less "p99" over "569 us"), and a word longer than the width as a name is
+     * ({@link org.schedlab.render.LabelFit#lines}, "buffer_strategy_" over "lock"): whole, never
+     * cut - "p99 569 us..." lost its count.
+     */
     static String lines(String value, Font font, double widthPx) {
+        if (value.length() <= FIGURE_CHARS) {
+            return value; // a figure ("176,542 tps") is given its width (fitValues): never broken
+        }
         Text probe = new Text();
         probe.setFont(font);
-        return org.schedlab.ui.TextLines.fill(java.util.List.of(value.split("(?<=, )")), probe, widthPx);
+        String byCommas = org.schedlab.ui.TextLines.fill(java.util.List.of(value.split("(?<=, )")), probe, widthPx);
+        List<String> out = new java.util.ArrayList<>();
+        for (String line : byCommas.split("\n")) {
+            probe.setText(line);
+            if (probe.getLayoutBounds().getWidth() <= widthPx) {
+                out.add(line);
+                continue;
+            }
+            // between its words, a figure kept with its unit ("5,562 us"), and its count's "(" apart
+            String byWords = org.schedlab.ui.TextLines.fill(List.of(line.split("(?<= )(?![a-z%])")), probe, widthPx);
+            for (String w : byWords.split("\n")) {
+                probe.setText(w.stripTrailing());
+                if (probe.getLayoutBounds().getWidth() <= widthPx) {
+                    out.add(w.stripTrailing());
+                    continue;
+                }
+                for (String l : org.schedlab.render.LabelFit.lines(w, widthPx, t -> { // a name longer than the column
+                    probe.setText(t);
+                    return probe.getLayoutBounds().getWidth();
+                })) {
+                    out.add(l.stripTrailing());
+                }
+            }
+        }
+        return String.join("\n", out);
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,

@@ -84,4 +84,40 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
         assertEquals(idle, FxWait.onFx(() -> lookup("#live-step-bar").query().getBoundsInLocal().getHeight()), 0.5,
                 "the bar's height before a step of the new run");
     }
+    /**
+     * The kept height is for the width it was counted at: widened (the window maximised on the
+     * projector), the bar is as tall as its text needs at the new width, not the narrow window's
+     * longest explanation with blank lines under a short one.
+     */
+    @Test
+    void widenedTheBarIsAsTallAsItsTextNeeds() throws Exception {
+        var remote = ScenarioCatalog.builtIn("teach-remote-wakeup");
+        interact(() -> {
+            window.lab.openLive(remote, Map.of());
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live run", 60, () -> window.lab.live().outcome().isPresent()
+                && window.lab.live().timeline().dataset().marks().size() > 8 && !window.lab.live().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Integer> lengths = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            clickOn("#live-step-next");
+            WaitForAsyncUtils.waitForFxEvents();
+            lengths.add(FxWait.onFx(() -> lookup("#live-step-explanation").queryAs(Label.class).getText().length()));
+        }
+        // back to the shortest explanation: at 1024 px the bar keeps the longest one's height
+        int shortest = lengths.indexOf(lengths.stream().min(Integer::compare).orElseThrow());
+        for (int i = lengths.size() - 1; i > shortest; i--) {
+            clickOn("#live-step-previous");
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        interact(() -> stage.get().setWidth(1600));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] hp = FxWait.onFx(() -> {
+            Label l = lookup("#live-step-explanation").queryAs(Label.class);
+            return new double[] {l.getHeight(), Math.ceil(l.prefHeight(l.getWidth()))};
+        });
+        assertEquals(hp[1], hp[0], 0.5, "the explanation's height at 1600 px, its text needing " + hp[1]);
+    }
 }
