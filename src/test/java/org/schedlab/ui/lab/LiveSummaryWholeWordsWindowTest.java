@@ -70,13 +70,17 @@ class LiveSummaryWholeWordsWindowTest extends FxRobot {
                 interact(() -> table.scrollTo(at));
                 WaitForAsyncUtils.waitForFxEvents();
                 interact(() -> {
+                    // laid out first: a layout pass hands rows to other cells, so an item read before
+                    // the pass that ShownText.of would run was compared with another row's drawn text
+                    // ("profile  tcp send" drawn as "lock")
+                    ShownText.laidOut(table);
                     for (Node n : table.lookupAll(".table-cell")) {
                         TableCell<?, ?> c = (TableCell<?, ?>) n;
+                        String shown = ShownText.of(c); // first: its layout may hand the cell another row
                         if (c.getTableColumn() == null || c.isEmpty() || !(c.getItem() instanceof String item)
                                 || !c.isVisible()) {
                             continue;
                         }
-                        String shown = ShownText.of(c);
                         String where = (int) size[0] + " px: ";
                         if (c.getTableColumn().getText().equals("metric")) {
                             // its words, and the words of a camel-case one ("runnable" / "Wait" where

@@ -169,6 +169,7 @@ class SelectionTabLaptopWindowTest extends FxRobot {
         assertTrue(shownColumns.size() < 7 && shownColumns.containsAll(java.util.List.of("operation", "ended", "p99", "max")),
                 "columns shown: " + shownColumns);
         interact(() -> {
+            ShownText.laidOut(t); // cells read after the pass that hands them their rows
             boolean sideways = t.lookupAll(".scroll-bar").stream().anyMatch(n -> n instanceof ScrollBar sb
                     && sb.getOrientation() == Orientation.HORIZONTAL && sb.isVisible());
             assertFalse(sideways, "a sideways scroll bar under the operations at 1280 px");
