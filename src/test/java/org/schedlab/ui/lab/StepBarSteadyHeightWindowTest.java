@@ -43,21 +43,9 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
 
     @Test
     void theTimelineKeepsItsHeightAsTheExplanationsChange() throws Exception {
-        var remote = ScenarioCatalog.builtIn("teach-remote-wakeup");
-        interact(() -> {
-            window.lab.openLive(remote, Map.of());
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live run", 60, () -> window.lab.live().outcome().isPresent()
-                && window.lab.live().timeline().dataset().marks().size() > 8 && !window.lab.live().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        openRemoteWakeup();
         double idle = FxWait.onFx(() -> lookup("#live-step-bar").query().getBoundsInLocal().getHeight());
-        List<Integer> lines = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
-            clickOn("#live-step-next");
-            WaitForAsyncUtils.waitForFxEvents();
-            lines.add(FxWait.onFx(() -> lookup("#live-step-explanation").queryAs(Label.class).getText().length()));
-        }
+        List<Integer> lines = stepForward();
         assertTrue(lines.stream().distinct().count() > 1, "explanations of different lengths: the case this is about " + lines);
         List<Double> heights = new ArrayList<>();
         List<Double> bars = new ArrayList<>();
@@ -79,8 +67,7 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
         interact(() -> window.lab.livePanelProperty().get().apply(Map.of("preemption", "full")));
         FxWait.untilOnFx("the run under full", 60, () -> window.lab.live().timeline().dataset() != before
                 && !window.lab.live().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.pulse(lookup("#live-step-bar").query().getScene());
         assertEquals(idle, FxWait.onFx(() -> lookup("#live-step-bar").query().getBoundsInLocal().getHeight()), 0.5,
                 "the bar's height before a step of the new run");
     }
@@ -91,20 +78,8 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
      */
     @Test
     void widenedTheBarIsAsTallAsItsTextNeeds() throws Exception {
-        var remote = ScenarioCatalog.builtIn("teach-remote-wakeup");
-        interact(() -> {
-            window.lab.openLive(remote, Map.of());
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live run", 60, () -> window.lab.live().outcome().isPresent()
-                && window.lab.live().timeline().dataset().marks().size() > 8 && !window.lab.live().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
-        List<Integer> lengths = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
-            clickOn("#live-step-next");
-            WaitForAsyncUtils.waitForFxEvents();
-            lengths.add(FxWait.onFx(() -> lookup("#live-step-explanation").queryAs(Label.class).getText().length()));
-        }
+        openRemoteWakeup();
+        List<Integer> lengths = stepForward();
         // back to the shortest explanation: at 1024 px the bar keeps the longest one's height
         int shortest = lengths.indexOf(lengths.stream().min(Integer::compare).orElseThrow());
         for (int i = lengths.size() - 1; i > shortest; i--) {
@@ -119,5 +94,28 @@ class StepBarSteadyHeightWindowTest extends FxRobot {
             return new double[] {l.getHeight(), Math.ceil(l.prefHeight(l.getWidth()))};
         });
         assertEquals(hp[1], hp[0], 0.5, "the explanation's height at 1600 px, its text needing " + hp[1]);
+    }
+
+    /** teach-remote-wakeup in the Live tab, its run in and its first frame laid out. */
+    private void openRemoteWakeup() throws Exception {
+        var remote = ScenarioCatalog.builtIn("teach-remote-wakeup");
+        interact(() -> {
+            window.lab.openLive(remote, Map.of());
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live run", 60, () -> window.lab.live().outcome().isPresent()
+                && window.lab.live().timeline().dataset().marks().size() > 8 && !window.lab.live().busyProperty().get());
+        FxWait.pulse(lookup("#live-step-bar").query().getScene());
+    }
+
+    /** Eight steps forward; the length of each step's explanation. */
+    private List<Integer> stepForward() {
+        List<Integer> lengths = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            clickOn("#live-step-next");
+            WaitForAsyncUtils.waitForFxEvents();
+            lengths.add(FxWait.onFx(() -> lookup("#live-step-explanation").queryAs(Label.class).getText().length()));
+        }
+        return lengths;
     }
 }
