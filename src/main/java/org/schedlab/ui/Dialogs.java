@@ -22,7 +22,7 @@ final class Dialogs {
         {"Click", "Select a slice, task state or lock hold (details in the Selection tab)"},
         {"Click a group header", "Collapse or expand CPUs, tasks, locks or counters"},
         {"W / S", "Zoom in / out (at the cursor when it is over the timeline)"},
-        {"A / D", "Pan left / right by a fifth of the window"},
+        {"A / D, Left / Right", "Pan left / right by a fifth of the window"},
         {"F", "Fit the selection (the range, else the selected item)"},
         {"0", "Fit all: show the whole dataset"},
         {"C", "Color CPU lanes by task or by state"},

@@ -217,8 +217,9 @@ final class TimelineInput {
         switch (e.getCode()) {
             case W -> vm.zoomAt(anchor, TimelineView.KEY_ZOOM_FACTOR);
             case S -> vm.zoomAt(anchor, 1 / TimelineView.KEY_ZOOM_FACTOR);
-            case A -> vm.panByFraction(-TimelineView.KEY_PAN_FRACTION);
-            case D -> vm.panByFraction(TimelineView.KEY_PAN_FRACTION);
+            // the arrows too, as in any plot: Up and Down already scroll the lanes
+            case A, LEFT -> vm.panByFraction(-TimelineView.KEY_PAN_FRACTION);
+            case D, RIGHT -> vm.panByFraction(TimelineView.KEY_PAN_FRACTION);
             case DIGIT0, NUMPAD0 -> vm.fitAll();
             case F -> vm.fitSelection();
             case B -> vm.bookmarks().add(anchor, "");

@@ -52,6 +52,8 @@ public final class TimelineView extends Region {
     private final ScrollBar scrollBar = new ScrollBar();
     private final Label hover = new Label();
     private final Label failureLabel = new Label();
+    /** The keyboard's focus, outlined over the whole view (see the constructor). */
+    private final Region focusRing = new Region();
     private final ReadOnlyStringWrapper foldFailure = new ReadOnlyStringWrapper(this, "foldFailure", "");
     /** The failure last logged, until a frame is folded again: a failure is logged once, not per frame. */
     private String loggedFailure = "";
@@ -127,7 +129,15 @@ public final class TimelineView extends Region {
         scrollBar.setId("timeline-scroll");
         scrollBar.setFocusTraversable(false);
         scrollBar.valueProperty().bindBidirectional(vm.laneScrollPxProperty());
-        getChildren().addAll(canvas, scrollBar, failureLabel, hover);
+        // the canvas covers the view's own border, so the keyboard's focus is a ring over it,
+        // shown when Tab (not a click) gave the timeline the keyboard, as the buttons' ring is
+        focusRing.setId("timeline-focus-ring");
+        focusRing.getStyleClass().add("timeline-focus-ring");
+        focusRing.setStyle("-fx-border-color: -color-accent-emphasis; -fx-border-width: 2;");
+        focusRing.setMouseTransparent(true);
+        focusRing.setManaged(false);
+        focusRing.visibleProperty().bind(focusVisibleProperty());
+        getChildren().addAll(canvas, scrollBar, failureLabel, hover, focusRing);
         for (Observable o : new Observable[] {vm.datasetProperty(), vm.dataProperty(), vm.startNsProperty(),
             vm.endNsProperty(), vm.laneScrollPxProperty(), vm.colorModeProperty(), vm.counterStyleProperty(),
             vm.trackSpecProperty(), vm.cursorNsProperty(), vm.selection().itemProperty(),
@@ -307,6 +317,7 @@ public final class TimelineView extends Region {
         double lh = failureLabel.prefHeight(maxText);
         double lw = Math.min(maxText, failureLabel.prefWidth(-1));
         failureLabel.resizeRelocate(Math.max(0, (cw - lw) / 2), lanesTop + 12, lw, lh);
+        focusRing.resizeRelocate(0, 0, w, h);
         if (canvas.getWidth() != cw || canvas.getHeight() != h) {
             canvas.setWidth(cw);
             canvas.setHeight(h);

@@ -166,6 +166,40 @@ class WorkbenchWindowTest extends FxRobot {
     }
 
     @Test
+    void theArrowsPanAndTabShowsWhereTheKeyboardIs() throws Exception {
+        waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
+        TimelineView view = workbench.timelineView();
+        moveTo(view);
+        clickOn(view);
+        assertFalse(FxWait.onFx(() -> lookup("#timeline-focus-ring").query().isVisible()),
+                "a click gives the timeline the keyboard without a ring, as it gives a button none");
+        type(KeyCode.W);
+        long start = vm.timeline().startNs();
+        long span = vm.timeline().spanNs();
+        type(KeyCode.RIGHT);
+        assertEquals(start + Math.round(span * TimelineView.KEY_PAN_FRACTION), vm.timeline().startNs(), 2,
+                "Right pans as D does");
+        type(KeyCode.LEFT);
+        assertEquals(start, vm.timeline().startNs(), 2, "Left pans back");
+        assertTrue(FxWait.onFx(view::isFocused), "the arrows left the keyboard on the timeline");
+
+        // Tab walks away from the timeline and round to it again: then the ring shows where it is
+        type(KeyCode.TAB);
+        assertFalse(FxWait.onFx(view::isFocused));
+        for (int i = 0; i < 80 && !FxWait.onFx(view::isFocused); i++) {
+            type(KeyCode.TAB);
+        }
+        assertTrue(FxWait.onFx(view::isFocused), "Tab reaches the timeline");
+        assertTrue(FxWait.onFx(() -> lookup("#timeline-focus-ring").query().isVisible()),
+                "reached by Tab, the timeline is outlined");
+        javafx.geometry.Bounds ring = FxWait.onFx(() -> lookup("#timeline-focus-ring").query().getBoundsInParent());
+        assertEquals(FxWait.onFx(view::getWidth), ring.getWidth(), 1, "the ring goes round the whole view");
+        type(KeyCode.TAB);
+        assertFalse(FxWait.onFx(() -> lookup("#timeline-focus-ring").query().isVisible()),
+                "the ring goes with the keyboard");
+    }
+
+    @Test
     void wheelAwayFromUserZoomsInAtThePointer() throws Exception {
         waitUntil("the example is shown", () -> vm.timeline().dataset().cpuCount() == 2);
         TimelineView view = workbench.timelineView();
@@ -271,7 +305,7 @@ class WorkbenchWindowTest extends FxRobot {
         waitUntil("the shortcuts dialog", () -> lookup("#shortcuts-dialog").tryQuery().isPresent());
         List<String> labels = FxWait.onFx(() -> lookup("#shortcuts-dialog .label").queryAllAs(Label.class).stream()
                 .map(Label::getText).toList());
-        for (String key : new String[] {"W / S", "A / D", "0", "Mouse wheel, pinch", "Drag"}) {
+        for (String key : new String[] {"W / S", "A / D, Left / Right", "0", "Mouse wheel, pinch", "Drag"}) {
             assertTrue(labels.stream().anyMatch(l -> l.equals(key)), "lists " + key);
         }
         clickOn("OK");
