@@ -323,11 +323,19 @@ final class TimelineCard extends BorderPane {
                                 - steps.oneRowMinWidth(0) - lacking) - 1);
         steps.keepPositionUpTo(kept);
         double room = free - row.snapSizeX(steps.oneRowMinWidth(kept));
-        // a done run's timings ("timeline in 20.3 s", "already run") give way next, down to their
-        // first word, the whole in the tooltip: in a 1024 px window case A's sides read
+        // beside a done run, what is left of the position goes next ("266,9...", a figure no one
+        // can read; its tooltip has it whole), then the run's timings ("timeline in 20.3 s"), down to
+        // their first word, the whole in the tooltip: in a 1024 px window case A's sides read
         // "preemption=non..." and "preemption=lazy pag..." beside them, neither side's pageSize named
+        boolean done = status.isManaged() && status.getMinWidth() == Region.USE_COMPUTED_SIZE;
+        if (done && wanted > room && kept > 0) {
+            double before = row.snapSizeX(steps.oneRowMinWidth(kept));
+            kept = 0;
+            steps.keepPositionUpTo(kept);
+            room += before - row.snapSizeX(steps.oneRowMinWidth(kept));
+        }
         double keptStatus = Double.MAX_VALUE;
-        if (status.isManaged() && status.getMinWidth() == Region.USE_COMPUTED_SIZE) {
+        if (done) {
             double statusPx = row.snapSizeX(status.prefWidth(-1));
             double give = Math.min(wanted - room, statusPx - STATUS_LEAST_PX);
             if (give > 0) {
@@ -338,14 +346,6 @@ final class TimelineCard extends BorderPane {
         if (keptStatus != statusKeptPx) {
             statusKeptPx = keptStatus;
             status.requestLayout();
-        }
-        if (keptStatus != Double.MAX_VALUE && wanted > room && kept > 0) {
-            // still short (case A's "preemption=none pageSize=4k" wants 250 px of a 644 px side): the
-            // position's first digits ("266,9...", a figure no one can read) go too, its tooltip whole
-            double before = row.snapSizeX(steps.oneRowMinWidth(kept));
-            kept = 0;
-            steps.keepPositionUpTo(kept);
-            room += before - row.snapSizeX(steps.oneRowMinWidth(kept));
         }
         double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
         if (cap != labelWholeUpToPx) {
