@@ -119,6 +119,8 @@ final class LocksPanel extends VBox {
             note.setVisible(!none); // explains columns there are none of
             note.setManaged(!none);
             oneLock = null;
+            firstLockFiguresPx = Double.NaN; // a contention table alone: its columns are not a lock's
+            firstLockFitPx = Double.NaN;
             t.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
             boolean both = !locks.isEmpty() && recorded.isPresent();
             for (javafx.scene.Node n : callersPart) {
@@ -164,7 +166,17 @@ final class LocksPanel extends VBox {
                 final int lock = i;
                 TableColumn<Figure, String> c = Tables.number(locks.get(i).name(), 130, f -> f.values().get(lock));
                 Tables.fitToText(c, rows.stream().map(f -> f.values().get(lock)).toList(), 80, 400);
+                // an address cut gives way at its start, where perf's addresses are all alike
+                // ("0xffff888..."), the whole one its header's tooltip
+                c.getStyleClass().add(LOCK_COLUMN);
                 cols.add(c);
+                if (i == 0 && locks.size() > 1) {
+                    TableColumn<Figure, String> probe = new TableColumn<>();
+                    Tables.fitToText(probe, rows.stream().map(f -> f.values().get(0)).toList(), 80, 400);
+                    firstLockFiguresPx = probe.getPrefWidth();
+                    firstLockFitPx = c.getPrefWidth();
+                    c.setMinWidth(Math.min(c.getMinWidth(), firstLockFiguresPx));
+                }
             }
             if (locks.size() == 1) {
                 // one lock: its figures need far less than its name's header ("buffer_strategy_lock",
@@ -184,6 +196,12 @@ final class LocksPanel extends VBox {
             }
             t.getColumns().setAll(cols);
             t.setItems(FXCollections.observableArrayList(rows));
+            if (locks.size() > 1) {
+                for (LockStatistics.Row r : locks) {
+                    cols.stream().filter(c -> c.getText().equals(r.name())).findFirst()
+                            .ifPresent(c -> Tables.headerTip(t, c, r.name()));
+                }
+            }
             namesGiveWay(t, statsFit);
         });
         t.widthProperty().addListener((Observable o) -> namesGiveWay(t, statsFit));
@@ -246,6 +264,14 @@ final class LocksPanel extends VBox {
             Tables.namesTakeTheRoom(t);
             return;
         }
+        if (fit == statsFit && !Double.isNaN(firstLockFitPx)) {
+            // a projector's panel (1024 px, 307 px wide) has no room for the names at their least
+            // beside the first lock's address whole: its figures, right-aligned, lay past the panel's
+            // edge ("wait max (us)  6" for 6,900, "not reco"). The address's start gives way instead,
+            // never its figures; a wider panel gets the address whole again
+            TableColumn<Figure, ?> first = t.getColumns().get(1);
+            first.setPrefWidth(Math.max(firstLockFiguresPx, Math.min(firstLockFitPx, Math.floor(room - fit.minPx))));
+        }
         for (int i = 1; i <= fit.kept && i < t.getColumns().size(); i++) {
             room -= leavesPx(t.getColumns().get(i));
         }
@@ -277,6 +303,13 @@ final class LocksPanel extends VBox {
 
     /** A contention table's figure columns at their narrowest. */
     static final double FIGURE_MIN_PX = 48;
+
+    /** The style class of a lock's column, whose header is cut at its start ({@code workbench.css}). */
+    static final String LOCK_COLUMN = "lock-column";
+
+    /** Of several locks, the first one's column: as wide as its figures, and as its header and figures. */
+    private double firstLockFiguresPx = Double.NaN;
+    private double firstLockFitPx = Double.NaN;
 
     /** The only lock's column, where the dataset has one lock, else null. */
     private TableColumn<Figure, String> oneLock;

@@ -55,7 +55,7 @@ class DatasetSummaryTest {
         assertTrue(r.contains("span      250.0 us; CPU shares over the 120.0 us the CPU lanes cover\n"), r);
         assertEquals("800 ns", SummaryReport.span(800));
         assertEquals("1.5 ms", SummaryReport.span(1_500_000));
-        assertEquals("1500 ms", SummaryReport.span(1_500_999_999L));
+        assertEquals("1,500 ms", SummaryReport.span(1_500_999_999L)); // grouped as the other tables group them
     }
 
     @Test
@@ -354,7 +354,7 @@ class DatasetSummaryTest {
         assertEquals(0.0, s.path("cpuSpanMs").asDouble());
         String r = SummaryReport.render(s);
         assertTrue(r.contains("cpu         not recorded: no CPU slices in this dataset\n"), r);
-        assertTrue(r.contains("span      1000 ms\n"), "no \"CPU shares over 0 ms\": " + r);
+        assertTrue(r.contains("span      1,000 ms\n"), "no \"CPU shares over 0 ms\", its digits grouped: " + r);
         assertFalse(r.contains("idle"), r);
     }
 

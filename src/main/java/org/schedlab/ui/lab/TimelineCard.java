@@ -43,6 +43,10 @@ final class TimelineCard extends BorderPane {
     /** Whether the step controls share the header's row ({@link #stacked}). */
     private boolean stepsOnHead;
     private Label what;
+    /** The status's text; a done run's gives way past the step position on a stacked card ({@link #fitLabel}). */
+    private Label status;
+    /** The least a done run's status keeps on a stacked card's header, for the names beside it; else none. */
+    private double statusKeptPx = Double.MAX_VALUE;
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -162,7 +166,12 @@ final class TimelineCard extends BorderPane {
                 + " simulated.");
         stale.visibleProperty().bind(run.timelineStaleProperty());
         stale.managedProperty().bind(run.timelineStaleProperty());
-        Label status = new Label();
+        status = new Label() {
+            @Override
+            protected double computeMinWidth(double height) {
+                return Math.min(computePrefWidth(height), statusKeptPx);
+            }
+        };
         status.setId(id + "-status");
         Observable[] statusInputs = {run.statusProperty(), run.problemProperty(), run.latencyProperty(),
                 run.timelineLatencyProperty(), run.phaseProperty(), run.progressProperty(), run.busyProperty()};
@@ -172,9 +181,11 @@ final class TimelineCard extends BorderPane {
                 .otherwise("-fx-text-fill: -color-fg-muted;"));
         // a done run's short timings and a busy one's "summary 53 %" are read whole, the step line
         // gives way; a status without a known progress and a problem may be long, and are cut (the
-        // tooltip has them)
+        // tooltip has them). On a stacked card in a 1024 px window a done run's timings give way
+        // too, after the step position, to the values that tell A from B ({@link #fitLabel})
         status.minWidthProperty().bind(Bindings.when(run.busyProperty().and(run.progressProperty().lessThan(0))
-                .or(run.problemProperty().isNotEmpty())).then(0.0).otherwise(Region.USE_PREF_SIZE));
+                .or(run.problemProperty().isNotEmpty())).then(0.0)
+                .otherwise(Bindings.when(run.busyProperty()).then(Region.USE_PREF_SIZE).otherwise(Region.USE_COMPUTED_SIZE)));
         HBox.setHgrow(status, Priority.ALWAYS);
         status.setMaxWidth(Double.MAX_VALUE);
         ProgressBar progress = new ProgressBar();
@@ -312,6 +323,30 @@ final class TimelineCard extends BorderPane {
                                 - steps.oneRowMinWidth(0) - lacking) - 1);
         steps.keepPositionUpTo(kept);
         double room = free - row.snapSizeX(steps.oneRowMinWidth(kept));
+        // beside a done run, what is left of the position goes next ("266,9...", a figure no one
+        // can read; its tooltip has it whole), then the run's timings ("timeline in 20.3 s"), down to
+        // their first word, the whole in the tooltip: in a 1024 px window case A's sides read
+        // "preemption=non..." and "preemption=lazy pag..." beside them, neither side's pageSize named
+        boolean done = status.isManaged() && status.getMinWidth() == Region.USE_COMPUTED_SIZE;
+        if (done && wanted > room && kept > 0) {
+            double before = row.snapSizeX(steps.oneRowMinWidth(kept));
+            kept = 0;
+            steps.keepPositionUpTo(kept);
+            room += before - row.snapSizeX(steps.oneRowMinWidth(kept));
+        }
+        double keptStatus = Double.MAX_VALUE;
+        if (done) {
+            double statusPx = row.snapSizeX(status.prefWidth(-1));
+            double give = Math.min(wanted - room, statusPx - STATUS_LEAST_PX);
+            if (give > 0) {
+                keptStatus = statusPx - Math.ceil(give);
+                room += Math.ceil(give);
+            }
+        }
+        if (keptStatus != statusKeptPx) {
+            statusKeptPx = keptStatus;
+            status.requestLayout();
+        }
         double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
         if (cap != labelWholeUpToPx) {
             labelWholeUpToPx = cap;
@@ -358,6 +393,9 @@ final class TimelineCard extends BorderPane {
         }
         return COMING;
     }
+
+    /** The least a done run's status gives way to on a stacked card's header: "timeline..." whole. */
+    static final double STATUS_LEAST_PX = 80;
 
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
     static final double LABEL_MIN_WIDTH_PX = 160;

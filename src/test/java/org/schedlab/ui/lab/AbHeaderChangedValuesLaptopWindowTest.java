@@ -119,6 +119,45 @@ class AbHeaderChangedValuesLaptopWindowTest extends FxRobot {
     }
 
     /**
+     * Case A's page size on B in a projector's 1024 x 768 window: beside the done runs' "timeline in
+     * 20.3 s" and the step position cut to its first digits, the sides read "preemption=non..." and
+     * "preemption=lazy pag...", the page size that makes B twice as fast named on neither. A done
+     * run's timings give way next, down to their first word (whole in the tooltip); the values that
+     * tell A from B are whole and the step buttons stay on the row.
+     */
+    @Test
+    void inAProjectorsWindowADoneRunsTimingsGiveWayToTheValuesTheSidesDifferIn() throws Exception {
+        interact(() -> {
+            stage.get().setWidth(1024);
+            stage.get().setHeight(768);
+        });
+        Map<String, String> a = Map.of("preemption", "none", "durationMs", "100", "warmupMs", "20");
+        Map<String, String> b = Map.of("preemption", "lazy", "pageSize", "2m", "durationMs", "100", "warmupMs", "20");
+        open(ScenarioCatalog.builtIn("pgbench-graviton4"), a, b);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            double right = stage.get().getScene().getWidth();
+            for (String side : new String[] {"a", "b"}) {
+                Labeled label = lookup("#ab-" + side + "-label").queryLabeled();
+                assertTrue(label.getText().contains("pageSize="), label.getText());
+                assertEquals(label.getText(), ShownText.of(label), "#ab-" + side + "-label as drawn");
+                Labeled status = lookup("#ab-" + side + "-status").queryLabeled();
+                String shown = ShownText.of(status);
+                String kept = shown.replace("...", "").replace("\u2026", "");
+                assertTrue(kept.length() >= 5 && status.getText().startsWith(kept),
+                        "'" + shown + "' of '" + status.getText() + "'");
+                for (String button : new String[] {"-step-first", "-step-previous", "-step-next",
+                        "-step-next-preemption", "-step-next-lhp"}) {
+                    Node n = lookup("#ab-" + side + button).query();
+                    Bounds bounds = n.localToScene(n.getLayoutBounds());
+                    assertTrue(n.isVisible() && bounds.getWidth() > 10 && bounds.getMaxX() <= right + 0.5,
+                            "#ab-" + side + button + " at " + bounds);
+                }
+            }
+        });
+    }
+
+    /**
      * A projector's 1024 px window has no room for both: the step buttons stay on the row, inside
      * the window, and the names give way to them (down to their first words), whole in their tooltip.
      */

@@ -1,0 +1,106 @@
+package org.schedlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * runC's perf lock recording (16 locks) in a 1024 x 768 window (a projector's), its side panel at
+ * its first 30 % (307 px), on the Locks tab: the first lock's column kept its whole address as its
+ * header, so its figures, right-aligned, lay past the panel's edge - "wait max (us)" read "6" for
+ * 6,900 and "holds" read "not reco". The address gives way at its start ("...627c2ba40", the whole
+ * one on hover); the first lock's figures are in view and whole beside the figure names.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LocksTabProjectorWindowTest extends FxRobot {
+    @RegisterExtension
+    final WorkbenchWindowFixture window = new WorkbenchWindowFixture();
+    @RegisterExtension
+    final OwnStage stage = new OwnStage();
+
+    @Start
+    void start(Stage primary) {
+        stage.open(st -> window.opener(DatasetOpener.standard()).show(st), 1024, 768);
+    }
+
+    @Test
+    void theFirstLocksFiguresAreWholeInAProjectorsPanel() throws Exception {
+        window.pick(org.schedlab.io.read.Fixtures.path("real/pgbench-local/runC_perf_lock_script.txt"));
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the file and its summary", 60, () -> window.vm.timeline().summary().summary().isPresent());
+        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
+            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
+                return true;
+            }
+            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
+            return false;
+        });
+        clickOn("#tab-locks");
+        FxWait.untilOnFx("the lock figures", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
+                .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        assertEquals(17, FxWait.onFx(() -> t.getColumns().size()), "the figure names and a column per lock");
+        String address = FxWait.onFx(() -> t.getColumns().get(1).getText());
+        assertTrue(address.startsWith("0xffff888"), address);
+
+        List<String> cut = new ArrayList<>();
+        double[] px = new double[3]; // in view, names, names and the first lock
+        List<String> header = new ArrayList<>();
+        interact(() -> {
+            TableColumn<?, ?> first = t.getColumns().get(1);
+            for (Node n : t.lookupAll(".table-cell")) {
+                TableCell<?, ?> c = (TableCell<?, ?>) n;
+                if (c.getTableColumn() == first && !c.isEmpty() && c.getText() != null && c.isVisible()
+                        && !ShownText.of(c).equals(c.getText())) {
+                    cut.add("'" + ShownText.of(c) + "' for '" + c.getText() + "'");
+                }
+            }
+            for (Node n : t.lookupAll(".column-header")) {
+                if (n instanceof javafx.scene.control.skin.TableColumnHeader h && h.getTableColumn() == first
+                        && h.lookup(".label") instanceof Label l) {
+                    header.add(ShownText.of(l));
+                }
+            }
+            double bar = t.lookupAll(".scroll-bar").stream()
+                    .filter(n -> n instanceof ScrollBar s && s.getOrientation() == javafx.geometry.Orientation.VERTICAL
+                            && s.isVisible())
+                    .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
+            px[0] = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - bar;
+            px[1] = t.getColumns().get(0).getWidth();
+            px[2] = px[1] + first.getWidth();
+        });
+        assertEquals(List.of(), cut, "the first lock's figures whole");
+        assertTrue(px[2] <= px[0] + 0.5, "the names (" + px[1] + " px) and the first lock: " + px[2]
+                + " px in a table showing " + px[0] + " px");
+        assertTrue(px[1] >= 100, "the figure names keep their room: " + px[1] + " px");
+        assertEquals(1, header.size(), "the first lock's header");
+        String shown = header.get(0);
+        // whole, or cut at its start keeping the end that tells perf's addresses apart
+        String kept = shown.replaceFirst("^(\\.\\.\\.|\u2026)", "");
+        assertTrue(shown.equals(address) || !kept.equals(shown) && address.endsWith(kept) && kept.length() >= 8,
+                "the first lock's header reads '" + shown + "' for " + address);
+    }
+}
