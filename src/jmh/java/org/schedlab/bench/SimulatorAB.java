@@ -19,10 +19,13 @@ import java.util.function.BooleanSupplier;
  * (its own classes, JIT code and statistics) and their runs alternate, A B, B A, A B ..., so
  * both see the same machine - on a shared 2-core box the speed of separate JVMs drifts by
  * 10-30 % from minute to minute, which hides any change of a few per cent; paired runs in one
- * JVM put the median of the B/A ratios within about +-3 %. Prints the simulating thread's CPU
- * time per run (summary-only runs, as {@code schedlab bench} times them, unless {@code --record-ms N}
- * asks for the record window the live workspace uses - then the recorder's appends and the
- * dataset's build are timed too).
+ * JVM put the median of the B/A ratios within about +-3 %. The B side is often biased, though: the
+ * same code on both sides measured median B/A 1.002-1.081, five runs of six above 1.01, more on a
+ * busier machine (BENCHMARKS, "Fifty-fifth session"), so for a change of a few per cent run both
+ * orders (A B, then B A) and take sqrt(forward / reverse), in which the bias cancels. Prints the
+ * simulating thread's CPU time per run (summary-only runs, as {@code schedlab bench} times them,
+ * unless {@code --record-ms N} asks for the record window the live workspace uses - then the
+ * recorder's appends and the dataset's build are timed too).
  *
  * <p>Usage: {@code SimulatorAB [--record-ms N] BEFORE_CLASSPATH AFTER_CLASSPATH [pairs] [scenario] [key=value...]},
  * e.g. {@code /tmp/before.jar target/classes:$(cat cp.txt) 8 pgbench-graviton4}; a class path
