@@ -9,6 +9,7 @@ import org.schedlab.render.FrameColumns;
 import org.schedlab.render.FrameRequest;
 import org.schedlab.render.TimelineData;
 import org.schedlab.render.TrackGroup;
+import org.schedlab.render.TrackSpec;
 
 /**
  * Decides where a frame's aggregation runs. A window whose aggregation is cheap (about
@@ -16,8 +17,11 @@ import org.schedlab.render.TrackGroup;
  * a dearer one goes to a background thread - a newer window cancelling the older one - and
  * until it is ready the last columns are painted again, stretched onto the new window and
  * marked stale. So the FX thread never folds millions of slices, and the picture follows the
- * mouse at once. A background fold that throws (out of memory on a huge window) is not asked
- * for again with the same window - the stand-in stays, and the frame says what failed
+ * mouse at once. Before a dataset's first frame is ready the FX thread folds nothing of it: it
+ * paints every row empty (the axis and the lanes' names at once, "refining..."), a light stand-in
+ * (every row but the CPU lanes) is folded on a worker beside the frame and painted when it comes,
+ * and the frame replaces it. A background fold that throws (out of memory on a huge window) is
+ * not asked for again with the same window - the stand-in stays, and the frame says what failed
  * ({@link Frame#failure}) - but a new window (a pan, a zoom) tries again.
  */
 final class FrameScheduler {
@@ -40,6 +44,8 @@ final class FrameScheduler {
     }
 
     private final LatestJob<FrameColumns> job;
+    /** The stand-in's fold, on a worker beside {@link #job}'s; its failure only leaves the rows empty. */
+    private final LatestJob<FrameColumns> standInJob;
     private final boolean background;
     private final long syncCost;
     private final Runnable onReady;
@@ -52,6 +58,12 @@ final class FrameScheduler {
     private TimelineData latestData;
     private FrameColumns standIn;
     private TimelineData standInData;
+    /** The stand-in being folded (or whose fold failed: not asked for again), of {@link #standInPendingData}. */
+    private FrameRequest standInPending;
+    private TimelineData standInPendingData;
+    /** Every row empty: what the FX thread paints until a stand-in or the frame comes. */
+    private FrameColumns empty;
+    private TimelineData emptyData;
     private FrameRequest pending;
     private TimelineData pendingData;
     private long lastAggregationNanos;
@@ -72,6 +84,7 @@ final class FrameScheduler {
     FrameScheduler(Optional<TaskExecutor> executor, Runnable onReady, long syncCost, Fold fold,
                    Consumer<Throwable> onFailed) {
         this.job = new LatestJob<>(executor);
+        this.standInJob = new LatestJob<>(executor);
         this.background = executor.isPresent();
         this.onReady = onReady;
         this.syncCost = syncCost;
@@ -104,12 +117,19 @@ final class FrameScheduler {
         }
         if (!background || FrameAggregator.estimateCost(data, req) <= syncCost) {
             job.cancel();
+            standInJob.cancel();
             pending = null;
+            standInPending = null;
             remember(data, fold.aggregate(data, req, () -> false));
             return new Frame(latest, false);
         }
         Optional<Throwable> failed = failure != null && failedData == data && req.equals(failedRequest)
                 ? Optional.of(failure) : Optional.empty();
+        boolean firstOfDataset = latest == null || latestData.dataset() != data.dataset();
+        if (firstOfDataset) {
+            // asked for before the frame: on a worker of its own it comes first even where one thread folds both
+            foldStandIn(data, standInRequest(data, req));
+        }
         if (failed.isEmpty() && (pending == null || pendingData != data || !pending.equals(req))) {
             failure = null; // another window: try again
             failedRequest = null;
@@ -118,27 +138,68 @@ final class FrameScheduler {
             pendingData = data;
             job.run(cancelled -> fold.aggregate(data, req, cancelled), cols -> {
                 pending = null;
+                standInJob.cancel(); // the frame came first: its stand-in is not wanted any more
+                standInPending = null;
                 remember(data, cols);
                 onReady.run();
             });
         }
-        if (latest != null && latestData.dataset() == data.dataset()) {
+        if (!firstOfDataset) {
             return new Frame(latest, true, failed);
         }
-        // nothing of this dataset yet: everything but the CPU lanes now, the lanes when ready;
-        // once per window - a hover or a summary repaints several times before the lanes come
-        FrameRequest light = standInRequest(data, req);
-        if (standIn == null || standInData != data || !standIn.request().equals(light)) {
-            standIn = fold.aggregate(data, light, () -> false);
-            standInData = data;
+        if (standIn != null && standInData.dataset() == data.dataset()) {
+            return new Frame(standIn, true, failed); // stretched by the painter if the window moved since
         }
-        return new Frame(standIn, true, failed);
+        // nothing of this dataset folded yet: every row empty - the axis and the lanes' names at
+        // once - rather than the stand-in folded here (200-400 ms on the FX thread at the A/B
+        // tab's first screen: case A's operations, counters and lock lanes)
+        FrameRequest none = emptyRequest(req);
+        if (empty == null || emptyData != data || !empty.request().equals(none)) {
+            empty = fold.aggregate(data, none, () -> false);
+            emptyData = data;
+        }
+        return new Frame(empty, true, failed);
     }
 
     /**
-     * What the FX thread folds while a dataset's first frame is computed: no CPU lanes, and no
+     * Folds {@code light} on a worker unless it is folded or being folded (or failed) already; once
+     * per window - a hover or a summary repaints several times before the lanes come. The view is
+     * asked to repaint when it comes, unless the frame came first.
+     */
+    private void foldStandIn(TimelineData data, FrameRequest light) {
+        if (standIn != null && standInData == data && standIn.request().equals(light)
+                || standInPending != null && standInPendingData == data && standInPending.equals(light)) {
+            return;
+        }
+        standInPending = light;
+        standInPendingData = data;
+        standInJob.run(cancelled -> fold.aggregate(data, light, cancelled), cols -> {
+            standInPending = null;
+            standIn = cols;
+            standInData = data;
+            if (latest == null || latestData.dataset() != data.dataset()) {
+                onReady.run();
+            }
+        });
+    }
+
+    /**
+     * {@code req} with every group collapsed: its fold reads nothing of the dataset, whatever its
+     * size - the rows stay (the painter lays them out from the view's own spec), empty.
+     */
+    static FrameRequest emptyRequest(FrameRequest req) {
+        TrackSpec spec = req.spec();
+        for (TrackGroup g : TrackGroup.values()) {
+            spec = spec.collapsing(g);
+        }
+        return new FrameRequest(req.startNs(), req.endNs(), req.columns(), spec, req.highlight());
+    }
+
+    /**
+     * The stand-in a worker folds while a dataset's first frame is computed: no CPU lanes, and no
      * lock or task lanes either when those alone are past {@link #syncCost} (the 320,000 lock
-     * holds of a second of pgbench-graviton4); the rows stay, empty, until the frame is ready.
+     * holds of a second of pgbench-graviton4), so it comes well before the frame; the rows it
+     * leaves out stay empty until the frame is ready.
      */
     private FrameRequest standInRequest(TimelineData data, FrameRequest req) {
         FrameRequest light = new FrameRequest(req.startNs(), req.endNs(), req.columns(),

@@ -43,6 +43,8 @@ public final class TimelineView extends Region {
     static final double WHEEL_ZOOM_PER_NOTCH = 1.25;
     /** A/D move the window by this share of its span. */
     static final double KEY_PAN_FRACTION = 0.2;
+    /** The fold failure's line keeps this far from the plot's left and right edges. */
+    static final double FAILURE_INSET_PX = 12;
 
     private final TimelineViewModel vm;
     private final Canvas canvas = new Canvas();
@@ -313,10 +315,14 @@ public final class TimelineView extends Region {
                 Math.max(0, h - TimelineLayout.AXIS_HEIGHT_PX - TimelineLayout.LEGEND_HEIGHT_PX));
         double cw = Math.max(0, w - bar);
         double lanesTop = TimelineLayout.AXIS_HEIGHT_PX;
-        double maxText = Math.max(0, cw - 40);
-        double lh = failureLabel.prefHeight(maxText);
+        // over the plot, right of the lanes' names, wrapped to its width: centred over the whole
+        // canvas, a long line (an out-of-memory one names the heap and -Xmx) covered CPU 0-2's names
+        double plotLeft = Math.min(TimelineLayout.LABEL_WIDTH_PX, cw);
+        double plotWidth = Math.max(0, cw - plotLeft);
+        double maxText = Math.max(0, plotWidth - 2 * FAILURE_INSET_PX);
         double lw = Math.min(maxText, failureLabel.prefWidth(-1));
-        failureLabel.resizeRelocate(Math.max(0, (cw - lw) / 2), lanesTop + 12, lw, lh);
+        double lh = failureLabel.prefHeight(lw);
+        failureLabel.resizeRelocate(plotLeft + Math.max(0, (plotWidth - lw) / 2), lanesTop + 12, lw, lh);
         focusRing.resizeRelocate(0, 0, w, h);
         if (canvas.getWidth() != cw || canvas.getHeight() != h) {
             canvas.setWidth(cw);

@@ -53,53 +53,95 @@ class FrameSchedulerTest extends FxRobot {
     void dearWindowsFoldOnAWorkerWhileTheLastPictureStandsIn() {
         FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
         FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
-        assertTrue(first.stale(), "nothing of this dataset yet: a light stand-in");
-        assertEquals(1, held.size());
-        interact(() -> held.get(0).run());
+        assertTrue(first.stale(), "nothing of this dataset yet: empty rows");
+        assertEquals(2, held.size(), "the stand-in and the frame, on workers");
+        interact(() -> held.get(1).run());
         assertEquals(1, ready, "the view is told to repaint");
+        assertTrue(held.get(0).isCancelled(), "the frame came first: its stand-in is not folded any more");
         FrameScheduler.Frame exact = s.columnsFor(data, window(0, 600));
         assertFalse(exact.stale());
 
         FrameScheduler.Frame panned = s.columnsFor(data, window(100, 700));
         assertTrue(panned.stale());
         assertSame(exact.columns(), panned.columns(), "the last picture, stretched by the painter");
-        assertEquals(2, held.size());
+        assertEquals(3, held.size(), "no stand-in once a frame of the dataset is there");
         FrameScheduler.Frame again = s.columnsFor(data, window(100, 700));
-        assertEquals(2, held.size(), "the same window is not queued twice");
+        assertEquals(3, held.size(), "the same window is not queued twice");
         assertTrue(again.stale());
 
         s.columnsFor(data, window(200, 800));
-        assertEquals(3, held.size());
-        assertTrue(held.get(1).isCancelled(), "a newer window cancels the older one");
-        interact(() -> held.get(1).run());
-        assertEquals(1, ready, "a cancelled fold is never delivered");
+        assertEquals(4, held.size());
+        assertTrue(held.get(2).isCancelled(), "a newer window cancels the older one");
         interact(() -> held.get(2).run());
+        assertEquals(1, ready, "a cancelled fold is never delivered");
+        interact(() -> held.get(3).run());
         assertEquals(2, ready);
         assertEquals(window(200, 800), s.columnsFor(data, window(200, 800)).columns().request());
     }
 
     @Test
-    void aFirstFramesStandInIsFoldedOnceWhileTheLanesAreComputed() {
+    void aFirstFramesStandInIsFoldedOnceOnAWorkerWhileTheLanesAreComputed() {
         FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
         FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
         assertTrue(first.stale());
         // a hover, the summary arriving, the pointer line: repaints before the lanes are ready
         FrameScheduler.Frame repaint = s.columnsFor(data, window(0, 600));
         assertTrue(repaint.stale());
-        assertSame(first.columns(), repaint.columns(), "the stand-in is not folded again on the FX thread");
-        assertEquals(1, held.size(), "one fold on the worker");
+        assertSame(first.columns(), repaint.columns(), "the empty rows are not made again");
+        assertEquals(2, held.size(), "one stand-in and one frame on the workers");
+        interact(() -> held.get(0).run());
+        assertEquals(1, ready, "the stand-in is painted when it comes");
+        FrameScheduler.Frame standIn = s.columnsFor(data, window(0, 600));
+        assertTrue(standIn.stale());
+        assertTrue(standIn.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.CPUS));
+        assertFalse(standIn.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.OPERATIONS));
+        assertSame(standIn.columns(), s.columnsFor(data, window(0, 600)).columns());
+        assertEquals(2, held.size(), "the stand-in is not folded again");
+        interact(() -> held.get(1).run());
+        assertEquals(2, ready);
+        assertFalse(s.columnsFor(data, window(0, 600)).stale(), "the frame replaces the stand-in");
     }
 
     @Test
-    void aStandInPastTheFxBudgetLeavesLockAndTaskLanesToTheWorker() {
-        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+    void theCallingThreadFoldsNothingOfADatasetBeforeItsFirstFrame() {
+        Thread caller = Thread.currentThread();
+        List<FrameRequest> foldedHere = new ArrayList<>();
+        List<FrameRequest> foldedElsewhere = new ArrayList<>();
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0, (dt, req, cancelled) -> {
+            (Thread.currentThread() == caller ? foldedHere : foldedElsewhere).add(req);
+            return org.schedlab.render.FrameAggregator.aggregate(dt, req, cancelled);
+        }, e -> { });
         FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
+        s.columnsFor(data, window(0, 600)); // a repaint
+        s.columnsFor(data, window(100, 700)); // a pan before the first frame
         assertTrue(first.stale());
-        TrackSpec folded = first.columns().request().spec();
-        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.CPUS));
-        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.LOCKS), "the holds are the worker's to fold");
-        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.TASKS));
+        for (FrameRequest r : foldedHere) {
+            for (org.schedlab.render.TrackGroup g : org.schedlab.render.TrackGroup.values()) {
+                assertTrue(r.spec().isCollapsed(g), "the calling thread folded the " + g + " of " + r);
+            }
+            assertEquals(0, org.schedlab.render.FrameAggregator.estimateCost(data, r));
+        }
+        assertTrue(foldedElsewhere.isEmpty(), "nothing ran on a worker yet");
+        for (Task<?> t : List.copyOf(held)) {
+            interact(t::run);
+        }
+        assertTrue(foldedElsewhere.stream().anyMatch(r -> !r.spec().isCollapsed(org.schedlab.render.TrackGroup.CPUS)),
+                "the frame is folded on a worker");
+        assertFalse(s.columnsFor(data, window(100, 700)).stale());
+    }
+
+    @Test
+    void aStandInPastTheFxBudgetLeavesLockAndTaskLanesToTheFrame() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        assertTrue(s.columnsFor(data, window(0, 600)).stale());
         interact(() -> held.get(0).run());
+        FrameScheduler.Frame standIn = s.columnsFor(data, window(0, 600));
+        assertTrue(standIn.stale());
+        TrackSpec folded = standIn.columns().request().spec();
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.CPUS));
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.LOCKS), "the holds are the frame's to fold");
+        assertTrue(folded.isCollapsed(org.schedlab.render.TrackGroup.TASKS));
+        interact(() -> held.get(1).run());
         FrameScheduler.Frame exact = s.columnsFor(data, window(0, 600));
         assertFalse(exact.stale());
         assertFalse(exact.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
@@ -113,10 +155,31 @@ class FrameSchedulerTest extends FxRobot {
         long standInCost = org.schedlab.render.FrameAggregator.estimateCost(data, lanesOnly);
         assertTrue(org.schedlab.render.FrameAggregator.estimateCost(data, window(0, 600)) > standInCost);
         FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, standInCost);
+        assertTrue(s.columnsFor(data, window(0, 600)).stale(), "the CPU lanes are past the budget");
+        interact(() -> held.get(0).run());
+        FrameScheduler.Frame standIn = s.columnsFor(data, window(0, 600));
+        assertTrue(standIn.stale());
+        assertFalse(standIn.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
+                "holds within the budget are in the stand-in");
+    }
+
+    @Test
+    void aStandInThatFailsLeavesTheRowsEmptyAndIsNotFoldedAgainForTheSameWindow() {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0, (dt, req, cancelled) -> {
+            if (req.spec().isCollapsed(org.schedlab.render.TrackGroup.CPUS)
+                    && !req.spec().isCollapsed(org.schedlab.render.TrackGroup.OPERATIONS)) {
+                throw new IllegalStateException("stand-in");
+            }
+            return org.schedlab.render.FrameAggregator.aggregate(dt, req, cancelled);
+        }, e -> { });
         FrameScheduler.Frame first = s.columnsFor(data, window(0, 600));
-        assertTrue(first.stale(), "the CPU lanes are past the budget");
-        assertFalse(first.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.LOCKS),
-                "holds within the budget are drawn at once");
+        interact(() -> held.get(0).run());
+        FrameScheduler.Frame again = s.columnsFor(data, window(0, 600));
+        assertSame(first.columns(), again.columns(), "still the empty rows");
+        assertTrue(again.failure().isEmpty(), "the frame has not failed: nothing to say");
+        assertEquals(2, held.size(), "the stand-in that failed is not folded again on a repaint");
+        interact(() -> held.get(1).run());
+        assertFalse(s.columnsFor(data, window(0, 600)).stale());
     }
 
     @Test
@@ -130,19 +193,20 @@ class FrameSchedulerTest extends FxRobot {
             return org.schedlab.render.FrameAggregator.aggregate(dt, req, cancelled);
         }, told::add);
         assertTrue(s.columnsFor(data, window(0, 600)).failure().isEmpty());
-        interact(() -> held.get(0).run());
+        interact(() -> held.get(0).run()); // the stand-in
+        interact(() -> held.get(1).run()); // the frame, which throws
         assertEquals(1, told.size(), "the failure is told once");
-        assertEquals(1, ready, "the view is asked to repaint, to say it");
+        assertEquals(2, ready, "the view is asked to repaint, to say it");
         FrameScheduler.Frame failed = s.columnsFor(data, window(0, 600));
         assertTrue(failed.stale(), "the stand-in stays");
         assertEquals("boom", failed.failure().orElseThrow().getMessage());
-        assertEquals(1, held.size(), "the window that failed is not folded again on a repaint");
+        assertEquals(2, held.size(), "the window that failed is not folded again on a repaint");
 
         failing[0] = false;
         FrameScheduler.Frame panned = s.columnsFor(data, window(100, 700));
         assertTrue(panned.failure().isEmpty(), "another window is being folded: nothing failed yet");
-        assertEquals(2, held.size(), "a pan folds again");
-        interact(() -> held.get(1).run());
+        assertEquals(4, held.size(), "a pan folds again (and its stand-in)");
+        interact(() -> held.get(3).run());
         FrameScheduler.Frame exact = s.columnsFor(data, window(100, 700));
         assertFalse(exact.stale());
         assertTrue(exact.failure().isEmpty());

@@ -94,6 +94,47 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
     }
 
     @Test
+    void theFailureLineIsOverThePlotRightOfTheLaneNamesWrappedToItsWidth() throws Exception {
+        Dataset d = dear();
+        HeldExecutor worker = new HeldExecutor();
+        // the CPU lanes' fold runs out of memory, on the worker or (a narrow window folded at once) here
+        FrameScheduler.Fold fold = (data, req, cancelled) -> {
+            if (!req.spec().isCollapsed(org.schedlab.render.TrackGroup.CPUS)) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+            return FrameAggregator.aggregate(data, req, cancelled);
+        };
+        TimelineViewModel vm = FxWait.onFx(() -> new TimelineViewModel(worker));
+        // a laptop's timeline beside the side panel: the out-of-memory line is wider than its plot
+        Shown shown = show(vm, d, vm.executor(), fold, 760);
+        TimelineView view = shown.view();
+        try {
+            Label line = lookup("#timeline-fold-failure").queryAs(Label.class);
+            // the data's preparation, the stand-in and the frame (handed over at a pulse after the first)
+            FxWait.until("the failure said", 60, () -> {
+                worker.runAllInBackground();
+                return FxWait.onFx(line::isVisible);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            double[] at = FxWait.onFx(() -> {
+                view.layout();
+                javafx.geometry.Bounds b = line.getBoundsInParent();
+                return new double[] {b.getMinX(), b.getMaxX(), b.getMinY(), view.currentLayout().plotLeftPx(),
+                    view.currentLayout().plotLeftPx() + view.currentLayout().plotWidthPx(), line.getHeight(),
+                    line.prefHeight(-1) <= 0 ? 0 : line.getFont().getSize()};
+            });
+            assertTrue(at[0] >= at[3], "the line starts at x " + at[0] + ", over the lanes' names (plot from " + at[3] + ")");
+            assertTrue(at[1] <= at[4], "the line ends at x " + at[1] + ", past the plot's right edge " + at[4]);
+            assertTrue(at[2] >= org.schedlab.render.TimelineLayout.AXIS_HEIGHT_PX, "over the axis");
+            assertTrue(at[5] > 2 * at[6], "wrapped onto more lines rather than cut: " + at[5] + " px high");
+            String text = FxWait.onFx(line::getText);
+            assertTrue(text.contains("-Xmx"), text);
+        } finally {
+            close(shown);
+        }
+    }
+
+    @Test
     void aCheapWindowsFoldThatThrowsOnTheFxThreadIsSaidAndTheNextZoomPaints() throws Exception {
         Dataset d = org.schedlab.fixtures.LockHolderPreemption.dataset();
         AtomicBoolean failing = new AtomicBoolean(true);
@@ -138,6 +179,12 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
 
     /** {@code d} in a view of {@code vm} folding with {@code fold} on {@code executor}, on a stage of its own. */
     private Shown show(TimelineViewModel vm, Dataset d, Optional<TaskExecutor> executor, FrameScheduler.Fold fold) {
+        return show(vm, d, executor, fold, 1200);
+    }
+
+    /** As above, the view {@code width} px wide. */
+    private Shown show(TimelineViewModel vm, Dataset d, Optional<TaskExecutor> executor, FrameScheduler.Fold fold,
+                       double width) {
         List<Throwable> thrown = new CopyOnWriteArrayList<>();
         Shown[] shown = new Shown[1];
         interact(() -> {
@@ -147,7 +194,7 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
             vm.setDataset(d);
             TimelineView view = new TimelineView(vm, executor, fold);
             Stage stage = new Stage();
-            stage.setScene(new Scene(new StackPane(view), 1200, 500));
+            stage.setScene(new Scene(new StackPane(view), width, 500));
             stage.sizeToScene();
             stage.show();
             shown[0] = new Shown(stage, view, thrown, fxHandler);

@@ -276,19 +276,25 @@ final class LabViewSources {
         return sb.toString();
     }
 
-    /** The live tab: its run's timeline and summary. */
+    /**
+     * The live tab: its run's timeline and summary. A picture (its caption's subject and parameters)
+     * and the file name offered for it describe the run whose timeline is in it, which is ahead of
+     * {@code run.outcome()} while that run's summary is computed ({@link #liveShown}).
+     */
     static ViewSource live(RunViewModel run, TimelineCard card) {
         return new ViewSource() {
             @Override
             public Optional<Figure> figure() {
                 Optional<RunOutcome> o = run.outcome();
+                Dataset onScreen = run.timeline().dataset();
+                boolean summarized = liveShown(run);
                 // the run whose timeline is in the picture, ahead of its summary while that simulates
                 Optional<java.util.Map<String, String>> shown = run.timelineOverridesProperty().get();
-                String subject = shown.isPresent() ? liveTitle(run.timeline().dataset(), o)
+                String subject = shown.isPresent() || !summarized ? liveTitle(onScreen, o)
                         : o.map(r -> r.simulated() ? Caption.runSubject(r.scenarioName(), CompareTitle.seedList(o))
                                 : r.scenarioName()).orElse("live run");
                 List<String> params = shown.map(m -> List.of(Caption.parameterLine("", m)))
-                        .orElse(o.filter(RunOutcome::simulated)
+                        .orElse(o.filter(r -> summarized && r.simulated())
                                 .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())
                         .map(p -> Figures.timeline(subject, params, marking(p, range())));
@@ -312,11 +318,15 @@ final class LabViewSources {
              */
             @Override
             public String fileStem() {
+                // the scenario of the run in the picture with its values: after a change of scenario the
+                // name was the last summarized run's with the values of the new run on screen
+                boolean summarized = liveShown(run);
                 java.util.Map<String, String> changed = run.timelineOverridesProperty().get()
-                        .or(() -> run.outcome().filter(RunOutcome::simulated).map(RunOutcome::overrides))
+                        .or(() -> run.outcome().filter(r -> summarized && r.simulated()).map(RunOutcome::overrides))
                         .orElse(java.util.Map.of());
-                return TimelineSnapshot.stem(run.outcome().map(RunOutcome::scenarioName).orElse("live")
-                        + changedStem(changed)) + "-live";
+                String name = summarized ? run.outcome().map(RunOutcome::scenarioName).orElse("live")
+                        : run.timeline().dataset().metadata().source();
+                return TimelineSnapshot.stem(name + changedStem(changed)) + "-live";
             }
 
             @Override
@@ -499,9 +509,23 @@ final class LabViewSources {
      */
     private static String liveTitle(Dataset shown, Optional<RunOutcome> o) {
         if (!shown.metadata().simulated()) {
-            return o.map(RunOutcome::scenarioName).orElse("live run");
+            // an opened file ahead of its summary is not the run summarized before it
+            return o.filter(r -> r.dataset().orElse(null) == shown || shown == TimelineViewModel.NO_DATASET)
+                    .map(RunOutcome::scenarioName).orElse(shown == TimelineViewModel.NO_DATASET ? "live run"
+                            : shown.metadata().source());
         }
         return Caption.runSubject(shown.metadata().source(), shown.metadata().seed().stream().boxed().toList());
+    }
+
+    /**
+     * Whether the Live tab's timeline shows the run of its outcome (or nothing): false while a newer
+     * run's timeline (or an opened file's) is on screen ahead of its summary, when the outcome is the
+     * run before it - maybe of another scenario - and names nothing in the picture.
+     */
+    private static boolean liveShown(RunViewModel run) {
+        Dataset shown = run.timeline().dataset();
+        return shown == TimelineViewModel.NO_DATASET
+                || run.outcome().flatMap(RunOutcome::dataset).orElse(null) == shown;
     }
 
     /**
