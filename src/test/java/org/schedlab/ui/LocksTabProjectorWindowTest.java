@@ -103,4 +103,42 @@ class LocksTabProjectorWindowTest extends FxRobot {
         assertTrue(shown.equals(address) || !kept.equals(shown) && address.endsWith(kept) && kept.length() >= 8,
                 "the first lock's header reads '" + shown + "' for " + address);
     }
+
+    /**
+     * A contention table alone, then a recording of 16 locks, then the table again, in the
+     * projector's panel: the first lock's widths were kept in the panel's state, and a table with
+     * no lock columns must not get the first lock's width for its first figure column.
+     */
+    @Test
+    void aContentionTableAfterSeveralLocksKeepsItsOwnWidths() throws Exception {
+        org.schedlab.model.Dataset table = org.schedlab.io.read.Fixtures
+                .importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
+        org.schedlab.model.Dataset locks = org.schedlab.io.read.Fixtures
+                .importAll("real/pgbench-local/runC_perf_lock_script.txt").dataset();
+        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
+            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
+                return true;
+            }
+            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
+            return false;
+        });
+        clickOn("#tab-locks");
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
+                && t.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Double> alone = FxWait.onFx(() -> t.getColumns().stream().map(TableColumn::getWidth).toList());
+
+        interact(() -> window.vm.timeline().setDataset(locks));
+        FxWait.untilOnFx("the 16 locks", 60, () -> t.getColumns().size() == 17);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table again", 60, () -> t.getColumns().size() < 17);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(alone, FxWait.onFx(() -> t.getColumns().stream().map(TableColumn::getWidth).toList()),
+                "the contention table's columns as wide as when it was opened first");
+    }
 }
