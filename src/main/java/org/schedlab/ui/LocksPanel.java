@@ -270,7 +270,7 @@ final class LocksPanel extends VBox {
             // edge ("wait max (us)  6" for 6,900, "not reco"). The address's start gives way instead,
             // never its figures; a wider panel gets the address whole again
             TableColumn<Figure, ?> first = t.getColumns().get(1);
-            first.setPrefWidth(Math.max(firstLockFiguresPx, Math.min(firstLockFitPx, Math.floor(room - fit.minPx))));
+            Tables.givePrefWidth(first, Math.max(firstLockFiguresPx, Math.min(firstLockFitPx, Math.floor(room - fit.minPx))));
         }
         for (int i = 1; i <= fit.kept && i < t.getColumns().size(); i++) {
             room -= leavesPx(t.getColumns().get(i));
@@ -284,7 +284,8 @@ final class LocksPanel extends VBox {
                 room += c.getPrefWidth();
             }
         }
-        t.getColumns().get(0).setPrefWidth(Math.max(fit.minPx, Math.min(fit.fitPx, Math.floor(room))));
+        // a contention table's callers at their least, 80 px, are JavaFX's default width: given as such
+        Tables.givePrefWidth(t.getColumns().get(0), Math.max(fit.minPx, Math.min(fit.fitPx, Math.floor(room))));
     }
 
     /** A column's width as its figures' columns have it: a group's ("wait (us)") is its children's. */

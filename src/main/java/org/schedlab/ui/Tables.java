@@ -330,6 +330,20 @@ final class Tables {
      * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
      * side panel until nothing is legible.
      */
+    /**
+     * Sets {@code column}'s preferred width to {@code px}, where JavaFX would not size it otherwise:
+     * a column whose preferred width is JavaFX's default ({@link #JAVAFX_DEFAULT_WIDTH_PX}) when its
+     * header is first laid out is sized to its content instead. A contention table's callers given
+     * way to 80 px in a 1024 px window's side panel became 315 px wide, the contended count and the
+     * total wait beside them past the panel's edge. A hair over 80 px keeps the width given.
+     */
+    static void givePrefWidth(TableColumn<?, ?> column, double px) {
+        column.setPrefWidth(px == JAVAFX_DEFAULT_WIDTH_PX ? Math.nextUp(px) : px);
+    }
+
+    /** TableColumnBase's default width: a column at it is auto-sized by its header's first layout. */
+    static final double JAVAFX_DEFAULT_WIDTH_PX = 80;
+
     static void fitToText(TableColumn<?, ?> column, Collection<String> texts, double minPx, double maxPx) {
         double widest = Math.max(widestTextPx(texts),
                 widestTextPx(List.of(column.getText())) * 1.1); // headers are bold

@@ -56,6 +56,11 @@ class DatasetSummaryTest {
         assertEquals("800 ns", SummaryReport.span(800));
         assertEquals("1.5 ms", SummaryReport.span(1_500_000));
         assertEquals("1,500 ms", SummaryReport.span(1_500_999_999L)); // grouped as the other tables group them
+        // whole ms from exactly 100 ms on, a long recording's in groups of three (not "1000000 ms")
+        assertEquals("100 ms", SummaryReport.span(100_000_000L));
+        assertEquals("999 ms", SummaryReport.span(999_999_999L));
+        assertEquals("1,000,000 ms", SummaryReport.span(1_000_000_000_000L));
+        assertEquals("12,345,678 ms", SummaryReport.span(12_345_678_912_345L));
     }
 
     @Test

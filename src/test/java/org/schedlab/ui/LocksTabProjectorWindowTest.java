@@ -103,4 +103,83 @@ class LocksTabProjectorWindowTest extends FxRobot {
         assertTrue(shown.equals(address) || !kept.equals(shown) && address.endsWith(kept) && kept.length() >= 8,
                 "the first lock's header reads '" + shown + "' for " + address);
     }
+
+    /**
+     * A contention table alone, then a recording of 16 locks, then the table again, in the
+     * projector's panel: the first lock's widths were kept in the panel's state, and a table with
+     * no lock columns must not get the first lock's width for its first figure column.
+     */
+    @Test
+    void aContentionTableAfterSeveralLocksKeepsItsOwnWidths() throws Exception {
+        org.schedlab.model.Dataset table = org.schedlab.io.read.Fixtures
+                .importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
+        org.schedlab.model.Dataset locks = org.schedlab.io.read.Fixtures
+                .importAll("real/pgbench-local/runC_perf_lock_script.txt").dataset();
+        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
+            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
+                return true;
+            }
+            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
+            return false;
+        });
+        clickOn("#tab-locks");
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
+                && t.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Double> alone = FxWait.onFx(() -> t.getColumns().stream().map(TableColumn::getWidth).toList());
+
+        interact(() -> window.vm.timeline().setDataset(locks));
+        FxWait.untilOnFx("the 16 locks", 60, () -> t.getColumns().size() == 17);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table again", 60, () -> t.getColumns().size() < 17);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(alone, FxWait.onFx(() -> t.getColumns().stream().map(TableColumn::getWidth).toList()),
+                "the contention table's columns as wide as when it was opened first");
+    }
+
+    /**
+     * perf lock contention's table alone in the projector's panel: the callers give way to the
+     * contended count and the total wait beside them. Given way to 80 px, JavaFX's own default
+     * width, the callers' column was sized to its longest caller when its header was first laid
+     * out (315 px in a 281 px table): the figures lay past the panel's edge, the callers alone shown.
+     */
+    @Test
+    void aContentionTableAloneKeepsItsCountAndTotalInAProjectorsPanel() throws Exception {
+        org.schedlab.model.Dataset table = org.schedlab.io.read.Fixtures
+                .importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
+        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
+            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
+                return true;
+            }
+            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
+            return false;
+        });
+        clickOn("#tab-locks");
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
+                && t.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] px = new double[2]; // in view; the callers, the count and the total
+        interact(() -> {
+            assertEquals("caller", t.getColumns().get(0).getText());
+            double bar = t.lookupAll(".scroll-bar").stream()
+                    .filter(n -> n instanceof ScrollBar s && s.getOrientation() == javafx.geometry.Orientation.VERTICAL
+                            && s.isVisible())
+                    .mapToDouble(n -> n.getBoundsInLocal().getWidth()).max().orElse(0);
+            px[0] = t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() - bar;
+            TableColumn<?, ?> total = t.getVisibleLeafColumns().stream()
+                    .filter(c -> "total".equals(c.getText())).findFirst().orElseThrow();
+            px[1] = t.getColumns().get(0).getWidth() + t.getColumns().get(1).getWidth() + total.getWidth();
+        });
+        assertTrue(px[1] <= px[0] + 0.5, "the callers, the contended count and the total wait: " + px[1]
+                + " px in a table showing " + px[0] + " px");
+    }
 }

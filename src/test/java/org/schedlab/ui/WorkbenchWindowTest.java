@@ -194,9 +194,29 @@ class WorkbenchWindowTest extends FxRobot {
                 "reached by Tab, the timeline is outlined");
         javafx.geometry.Bounds ring = FxWait.onFx(() -> lookup("#timeline-focus-ring").query().getBoundsInParent());
         assertEquals(FxWait.onFx(view::getWidth), ring.getWidth(), 1, "the ring goes round the whole view");
+        // drawn over the canvas, not under it: the canvas covers the view's edge where the ring is
+        javafx.scene.paint.Color accent = FxWait.onFx(() -> (javafx.scene.paint.Color) ((javafx.scene.layout.Region)
+                lookup("#timeline-focus-ring").query()).getBorder().getStrokes().get(0).getLeftStroke());
+        for (double[] at : edgePoints(view)) {
+            javafx.scene.paint.Color shown = FxWait.onFx(() -> view.snapshot(null, null).getPixelReader()
+                    .getColor((int) at[0], (int) at[1]));
+            assertTrue(close(accent, shown), "the ring in the accent colour at " + at[0] + "," + at[1] + ": " + shown);
+        }
         type(KeyCode.TAB);
         assertFalse(FxWait.onFx(() -> lookup("#timeline-focus-ring").query().isVisible()),
                 "the ring goes with the keyboard");
+    }
+
+    /** A pixel inside each of the view's four edges, mid-way along it (the lanes' and the axis's). */
+    private static double[][] edgePoints(TimelineView view) throws Exception {
+        double w = FxWait.onFx(view::getWidth);
+        double h = FxWait.onFx(view::getHeight);
+        return new double[][] {{1, h / 2}, {w - 1, h / 2}, {w / 2, 1}, {w / 2, h - 1}};
+    }
+
+    private static boolean close(javafx.scene.paint.Color a, javafx.scene.paint.Color b) {
+        return Math.abs(a.getRed() - b.getRed()) < 0.05 && Math.abs(a.getGreen() - b.getGreen()) < 0.05
+                && Math.abs(a.getBlue() - b.getBlue()) < 0.05;
     }
 
     @Test

@@ -155,6 +155,15 @@ class AbHeaderChangedValuesLaptopWindowTest extends FxRobot {
                 }
             }
         });
+        // widened again, the status the narrow window cut is read whole: its kept width goes with the need
+        interact(() -> stage.get().setWidth(1600));
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> {
+            for (String side : new String[] {"a", "b"}) {
+                Labeled status = lookup("#ab-" + side + "-status").queryLabeled();
+                assertEquals(status.getText(), ShownText.of(status), "#ab-" + side + "-status at 1600 px");
+            }
+        });
     }
 
     /**
