@@ -218,5 +218,11 @@ final class FrameScheduler {
         latest = cols;
         latestData = data;
         lastAggregationNanos = cols.aggregationNanos();
+        // painted only before a dataset's first frame: kept, they held the dataset the view had left
+        // (all its slices) until another dataset's stand-in came - never, if that one was cheap
+        standIn = null;
+        standInData = null;
+        empty = null;
+        emptyData = null;
     }
 }

@@ -212,4 +212,68 @@ class FrameSchedulerTest extends FxRobot {
         assertTrue(exact.failure().isEmpty());
         assertEquals(1, told.size());
     }
+    @Test
+    void aDatasetSwitchedWhileItsStandInFoldsGetsAStandInOfItsOwn() {
+        TimelineData other = TimelineData.prepare(LockHolderPreemption.dataset(), () -> false);
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        s.columnsFor(data, window(0, 600));
+        assertEquals(2, held.size());
+        FrameScheduler.Frame switched = s.columnsFor(other, window(0, 600));
+        assertEquals(4, held.size(), "the new dataset's stand-in and frame, though the window is the same");
+        assertTrue(held.get(0).isCancelled(), "the old dataset's stand-in is not wanted any more");
+        assertTrue(held.get(1).isCancelled(), "nor its frame");
+        assertTrue(switched.stale());
+        interact(() -> held.get(0).run());
+        interact(() -> held.get(1).run());
+        assertEquals(0, ready, "nothing of the old dataset is delivered");
+        interact(() -> held.get(2).run());
+        assertEquals(1, ready, "the new dataset's stand-in is painted when it comes");
+        FrameScheduler.Frame standIn = s.columnsFor(other, window(0, 600));
+        assertFalse(standIn.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.OPERATIONS));
+        interact(() -> held.get(3).run());
+        assertFalse(s.columnsFor(other, window(0, 600)).stale());
+    }
+
+    @Test
+    void anOldDatasetsStandInIsNeverPaintedOverANewOne() {
+        TimelineData other = TimelineData.prepare(LockHolderPreemption.dataset(), () -> false);
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        s.columnsFor(data, window(0, 600));
+        interact(() -> held.get(0).run()); // the old dataset's stand-in comes, not its frame
+        FrameScheduler.Frame oldStandIn = s.columnsFor(data, window(0, 600));
+        assertFalse(oldStandIn.columns().request().spec().isCollapsed(org.schedlab.render.TrackGroup.OPERATIONS));
+        FrameScheduler.Frame switched = s.columnsFor(other, window(0, 600));
+        assertTrue(switched.stale());
+        for (org.schedlab.render.TrackGroup g : org.schedlab.render.TrackGroup.values()) {
+            assertTrue(switched.columns().request().spec().isCollapsed(g),
+                    "the new dataset's rows are empty until its stand-in comes, not the old one's " + g);
+        }
+    }
+
+    @Test
+    void aDatasetLeftBehindIsNotKeptByItsStandInOrItsEmptyRows() throws InterruptedException {
+        FrameScheduler s = new FrameScheduler(Optional.of(held::add), () -> ready++, 0);
+        java.lang.ref.WeakReference<TimelineData> old = showBigDatasetThenLeaveIt(s);
+        for (int i = 0; i < 50 && old.get() != null; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertTrue(old.get() == null, "the scheduler keeps a dataset the view has left (a stand-in, empty rows)");
+        assertFalse(s.columnsFor(data, window(0, 600)).stale(), "the new dataset's frame is kept");
+    }
+
+    /** A dataset's stand-in and frame come; then another dataset's frame comes before its stand-in. */
+    private java.lang.ref.WeakReference<TimelineData> showBigDatasetThenLeaveIt(FrameScheduler s) {
+        TimelineData big = TimelineData.prepare(LockHolderPreemption.dataset(), () -> false);
+        s.columnsFor(big, window(0, 600));
+        interact(() -> held.get(0).run());
+        s.columnsFor(big, window(0, 600));
+        interact(() -> held.get(1).run());
+        assertFalse(s.columnsFor(big, window(0, 600)).stale());
+        s.columnsFor(data, window(0, 600));
+        interact(() -> held.get(3).run()); // the frame first: the new dataset's stand-in is cancelled
+        assertTrue(held.get(2).isCancelled());
+        held.clear(); // the tasks hold their dataset; a real worker lets go of them once run
+        return new java.lang.ref.WeakReference<>(big);
+    }
 }
