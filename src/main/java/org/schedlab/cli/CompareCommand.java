@@ -195,7 +195,7 @@ public final class CompareCommand implements Callable<Integer> {
                 // first (7.33 to 7 and 355.33 to 355) the table's change read x50.7 beside the row's x48.45
                 Map<String, Double> baseTcp = WiresharkTable.meanCounts(b);
                 Map<String, Double> testTcp = WiresharkTable.meanCounts(t);
-                List<String> heads = sideNames(base, test);
+                List<String> heads = sideNames(s, baseSet, testSet);
                 out.print(WiresharkTable.render(heads.get(0), baseTcp, heads.get(1), testTcp));
                 // the mail's rows it has not, named: eight rows pasted beside the mail's ten said nothing of two
                 out.print("\n" + WiresharkTable.leftOut(baseTcp, testTcp) + "\n");
@@ -213,21 +213,26 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /**
-     * The TCP table's two column heads: each side's value when both sides set the one same
-     * parameter to different values ({@code full}, {@code lazy}), else {@code base} and {@code test}.
-     * One side's value beside the other's fallback ("full | test" for {@code --base preemption=full
-     * --test preemption=lazy,irqInatomic=on}) named one run by what it ran and the other by its role.
+     * The TCP table's two column heads: each side's value of the one parameter the two runs differ
+     * in ({@code full}, {@code lazy}), else {@code base} and {@code test}, as the workbench's A/B
+     * tab heads them. One side's value beside the other's fallback ("full | test" for {@code --base
+     * preemption=full --test preemption=lazy,irqInatomic=on}) named one run by what it ran and the
+     * other by its role. The runs' values are compared, not the options' text: {@code --base
+     * preemption=lazy --test preemption=lazy,irqWorkqueue=unbound} differ in irqWorkqueue alone
+     * and read {@code percpu | unbound}, not {@code base | test}.
      */
-    static List<String> sideNames(String base, String test) {
-        String[] b = base.split(",");
-        String[] t = test.split(",");
-        if (b.length == 1 && t.length == 1 && b[0].contains("=") && t[0].contains("=")) {
-            String bk = b[0].substring(0, b[0].indexOf('=')).trim();
-            String tk = t[0].substring(0, t[0].indexOf('=')).trim();
-            String bv = b[0].substring(b[0].indexOf('=') + 1).trim();
-            String tv = t[0].substring(t[0].indexOf('=') + 1).trim();
-            if (bk.equals(tk) && !bv.isEmpty() && !tv.isEmpty() && !bv.equals(tv)) {
-                return List.of(bv, tv);
+    static List<String> sideNames(Scenario s, Map<String, String> baseSet, Map<String, String> testSet) {
+        Map<String, String> b = new java.util.LinkedHashMap<>();
+        s.params().forEach((k, p) -> b.put(k, p.value()));
+        Map<String, String> t = new java.util.LinkedHashMap<>(b);
+        b.putAll(baseSet);
+        t.putAll(testSet);
+        List<String> differ = b.keySet().stream().filter(k -> !java.util.Objects.equals(b.get(k), t.get(k))).toList();
+        if (differ.size() == 1) {
+            String bv = b.get(differ.get(0));
+            String tv = t.get(differ.get(0));
+            if (bv != null && tv != null && !bv.isBlank() && !tv.isBlank()) {
+                return List.of(bv.trim(), tv.trim());
             }
         }
         return List.of("base", "test");

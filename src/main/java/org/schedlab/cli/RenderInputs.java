@@ -102,8 +102,9 @@ final class RenderInputs {
 
     /**
      * A over B of a scenario's two runs; {@code baseGiven} and {@code testGiven} are the sides'
-     * parameters as given ({@code --base}, {@code --test}, or the scenario's pair), which head the
-     * TCP table's columns as {@code compare} heads them ({@link CompareCommand#sideNames}).
+     * parameters as given ({@code --base}, {@code --test}, or the scenario's pair). The TCP table's
+     * columns are headed as {@code compare} heads them, by the runs' values
+     * ({@link CompareCommand#sideNames}).
      */
     Figure scenarioCompare(Scenario s, Map<String, String> common, String baseGiven, Map<String, String> baseSet,
                            String testGiven, Map<String, String> testSet, int widthPx, int heightPx)
@@ -116,9 +117,9 @@ final class RenderInputs {
         long[] wa = window(da, "A");
         long[] wb = window(db, "B");
         long spanNs = Math.min(wa[1] - wa[0], wb[1] - wb[0]);
-        TimelinePanel pa = panel("A   " + sideText(baseSet, testSet), da, new long[] {wa[0], wa[0] + spanNs},
+        TimelinePanel pa = panel("A   " + sideText(s, baseSet, testSet), da, new long[] {wa[0], wa[0] + spanNs},
                 widthPx, heightPx);
-        TimelinePanel pb = panel("B   " + sideText(testSet, baseSet), db, new long[] {wb[0], wb[0] + spanNs},
+        TimelinePanel pb = panel("B   " + sideText(s, testSet, baseSet), db, new long[] {wb[0], wb[0] + spanNs},
                 widthPx, heightPx);
         List<String> params = List.of(
                 Caption.parameterLine("A (base): ", DefaultsDiff.choices(s, baseSet),
@@ -131,7 +132,7 @@ final class RenderInputs {
         // the workbench's A/B export heads its picture the same way; under its table the notes
         // compare prints under its own (rwsem rows, runqlat's switch)
         // under it the Wireshark table compare ends with, when both runs counted TCP (case C)
-        List<String> heads = CompareCommand.sideNames(baseGiven, testGiven);
+        List<String> heads = CompareCommand.sideNames(s, baseSet, testSet);
         return Figures.compare(Caption.abSubject(s.name(), List.of(a.summary().seed()), List.of(b.summary().seed())),
                 params, pa, pb, ComparisonTable.cells(rows), List.of(), ComparisonTable.notInEitherItems(rows),
                 ComparisonTable.span(sa, sb), SummaryReport.abTableNotes(sa.get(0), sb.get(0)))
@@ -303,13 +304,18 @@ final class RenderInputs {
     }
 
     /** The parameters in which this side differs from the other ("preemption=lazy"), or "same parameters". */
-    static String sideText(Map<String, String> mine, Map<String, String> other) {
-        Set<String> keys = new LinkedHashSet<>(mine.keySet());
+    static String sideText(Scenario s, Map<String, String> mine, Map<String, String> other) {
+        // in the scenario's order, a value left at the scenario's counted as that value, as the
+        // workbench's A/B headers name a side: lazy against lazy with irqWorkqueue=unbound headed
+        // A "same parameters" beside B's "irqWorkqueue=unbound"
+        Set<String> keys = new LinkedHashSet<>(s.params().keySet());
+        keys.addAll(mine.keySet());
         keys.addAll(other.keySet());
         Map<String, String> diff = new LinkedHashMap<>();
         for (String k : keys) {
-            String v = mine.get(k);
-            if (v != null && !v.equals(other.get(k))) {
+            String dflt = s.params().containsKey(k) ? s.params().get(k).value() : null;
+            String v = mine.getOrDefault(k, dflt);
+            if (v != null && !v.equals(other.getOrDefault(k, dflt))) {
                 diff.put(k, v);
             }
         }

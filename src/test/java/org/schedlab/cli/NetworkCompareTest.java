@@ -82,6 +82,23 @@ class NetworkCompareTest {
                 wiresharkHead("preemption=full", "irqInatomic=on"));
     }
 
+    /**
+     * The heads follow what the runs differ in, not how the options were written: lazy against
+     * lazy with an unbound workqueue differ in irqWorkqueue alone, and read {@code percpu | unbound}
+     * as the A/B tab heads them; they read {@code base | test} beside the A/B tab's
+     * {@code percpu | unbound} for the same two runs.
+     */
+    @Test
+    void theWiresharkTableHeadsNameTheOneParameterTheRunsDifferIn() {
+        assertEquals("| Wireshark warning / note             |  percpu | unbound |   change |",
+                wiresharkHead("preemption=lazy", "preemption=lazy,irqWorkqueue=unbound"));
+        assertEquals("| Wireshark warning / note             |     off |      on |   change |",
+                wiresharkHead("irqInatomic=off,preemption=lazy", "preemption=lazy,irqInatomic=on"));
+        // a value set to the scenario's own on one side is no difference
+        assertEquals("| Wireshark warning / note             |    full |    lazy |   change |",
+                wiresharkHead("preemption=full", "preemption=lazy,irqInatomic=off"));
+    }
+
     private static String wiresharkHead(String base, String test) {
         CliRun r = CliRun.of("compare", "--scenario", "s390-uperf", "--base", base, "--test", test, "--set",
                 "warmupMs=10", "--set", "durationMs=20");

@@ -361,6 +361,24 @@ class RenderCommandTest {
     }
 
     @Test
+    void anABPicturesWiresharkTableIsHeadedByTheOneValueTheRunsDifferIn() throws Exception {
+        // lazy against lazy with an unbound workqueue: headed "base | test", and A's timeline "same
+        // parameters", where the A/B tab names the workqueue each run had
+        Path svg = dir.resolve("wq.svg");
+        CliRun c = CliRun.of("render", "--scenario", "s390-uperf", "--view", "compare", "--base", "preemption=lazy",
+                "--test", "preemption=lazy,irqWorkqueue=unbound", "--set", "warmupMs=10", "--set", "durationMs=20",
+                "--to-ms", "5", "--out", svg.toString());
+        assertEquals(0, c.exitCode(), c.err());
+        List<String> shown = svgTexts(svg);
+        int head = shown.indexOf("Wireshark warning / note");
+        assertTrue(head >= 0, shown.toString());
+        assertEquals(List.of("percpu", "unbound", "change"), shown.subList(head + 1, head + 4), shown.toString());
+        // the timelines' heads name it too: A left at the scenario's percpu read "same parameters"
+        assertTrue(shown.contains("A   irqWorkqueue=percpu"), shown.toString());
+        assertTrue(shown.contains("B   irqWorkqueue=unbound"), shown.toString());
+    }
+
+    @Test
     void anABPictureOfCaseCHasTheWiresharkTableCompareEndsWithAndOneWithoutTcpHasNone() throws Exception {
         // the seed thread pastes the s390 mail's FULL vs LAZY table: the picture had the delta
         // table only, and a reviewer had to paste compare's text beside it
