@@ -9,7 +9,6 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -48,14 +47,7 @@ class LocksTabProjectorWindowTest extends FxRobot {
         clickOn("File");
         clickOn("Open\u2026");
         FxWait.untilOnFx("the file and its summary", 60, () -> window.vm.timeline().summary().summary().isPresent());
-        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
-            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
-                return true;
-            }
-            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
-                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
-            return false;
-        });
+        WorkbenchWindowFixture.sidePanelAt30Percent(this, 1024);
         clickOn("#tab-locks");
         FxWait.untilOnFx("the lock figures", 60, () -> lookup("#locks-table .table-row-cell").queryAll().stream()
                 .anyMatch(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()));
@@ -115,21 +107,8 @@ class LocksTabProjectorWindowTest extends FxRobot {
                 .importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
         org.schedlab.model.Dataset locks = org.schedlab.io.read.Fixtures
                 .importAll("real/pgbench-local/runC_perf_lock_script.txt").dataset();
-        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
-            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
-                return true;
-            }
-            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
-                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
-            return false;
-        });
-        clickOn("#tab-locks");
-        @SuppressWarnings("unchecked")
-        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        interact(() -> window.vm.timeline().setDataset(table));
-        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
-                && t.getWidth() > 0);
-        WaitForAsyncUtils.waitForFxEvents();
+        WorkbenchWindowFixture.sidePanelAt30Percent(this, 1024);
+        TableView<LocksPanel.Figure> t = contentionTableShown(table);
         List<Double> alone = FxWait.onFx(() -> t.getColumns().stream().map(TableColumn::getWidth).toList());
 
         interact(() -> window.vm.timeline().setDataset(locks));
@@ -152,21 +131,8 @@ class LocksTabProjectorWindowTest extends FxRobot {
     void aContentionTableAloneKeepsItsCountAndTotalInAProjectorsPanel() throws Exception {
         org.schedlab.model.Dataset table = org.schedlab.io.read.Fixtures
                 .importAll("real/pgbench-local/runC_lock_contention.txt").dataset();
-        FxWait.untilOnFx("the side panel at 30 % of 1024 px", 60, () -> {
-            if (Math.abs(lookup("#side-panel").query().getBoundsInLocal().getWidth() - 1024 * 0.3) <= 8) {
-                return true;
-            }
-            lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
-                    .ifPresent(n -> ((SplitPane) n).setDividerPositions(0.7));
-            return false;
-        });
-        clickOn("#tab-locks");
-        @SuppressWarnings("unchecked")
-        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
-        interact(() -> window.vm.timeline().setDataset(table));
-        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
-                && t.getWidth() > 0);
-        WaitForAsyncUtils.waitForFxEvents();
+        WorkbenchWindowFixture.sidePanelAt30Percent(this, 1024);
+        TableView<LocksPanel.Figure> t = contentionTableShown(table);
         double[] px = new double[2]; // in view; the callers, the count and the total
         interact(() -> {
             assertEquals("caller", t.getColumns().get(0).getText());
@@ -181,5 +147,17 @@ class LocksTabProjectorWindowTest extends FxRobot {
         });
         assertTrue(px[1] <= px[0] + 0.5, "the callers, the contended count and the total wait: " + px[1]
                 + " px in a table showing " + px[0] + " px");
+    }
+
+    /** The Locks tab in front, showing {@code table} (perf lock contention's table alone). */
+    private TableView<LocksPanel.Figure> contentionTableShown(org.schedlab.model.Dataset table) throws Exception {
+        clickOn("#tab-locks");
+        @SuppressWarnings("unchecked")
+        TableView<LocksPanel.Figure> t = FxWait.onFx(() -> lookup("#locks-table").queryAs(TableView.class));
+        interact(() -> window.vm.timeline().setDataset(table));
+        FxWait.untilOnFx("the contention table", 60, () -> !t.getItems().isEmpty() && t.getColumns().size() < 17
+                && t.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        return t;
     }
 }

@@ -67,6 +67,21 @@ final class WorkbenchWindowFixture implements AfterEachCallback {
                 && vm.timeline().data().isPrepared());
     }
 
+    /**
+     * Waits until the side panel is 30 % of a {@code windowPx} window, as the workbench opens it,
+     * putting the divider back there while it is not (a test before may have moved it).
+     */
+    static void sidePanelAt30Percent(org.testfx.api.FxRobot robot, double windowPx) throws Exception {
+        FxWait.untilOnFx("the side panel at 30 % of " + windowPx + " px", 60, () -> {
+            if (Math.abs(robot.lookup("#side-panel").query().getBoundsInLocal().getWidth() - windowPx * 0.3) <= 8) {
+                return true;
+            }
+            robot.lookup(".split-pane").queryAll().stream().filter(n -> n.lookup("#side-panel") != null).findFirst()
+                    .ifPresent(n -> ((javafx.scene.control.SplitPane) n).setDividerPositions(0.7));
+            return false;
+        });
+    }
+
     @Override
     public void afterEach(ExtensionContext context) {
         executor.shutdown();
