@@ -47,6 +47,9 @@ final class TimelineCard extends BorderPane {
     private Label status;
     /** The least a done run's status keeps on a stacked card's header, for the names beside it; else none. */
     private double statusKeptPx = Double.MAX_VALUE;
+    /** The busy run's progress bar beside its status; on a stacked card's short header it gives way ({@link #fitLabel}). */
+    private ProgressBar progress;
+    private final javafx.beans.property.BooleanProperty progressOnHead = new javafx.beans.property.SimpleBooleanProperty(true);
 
     TimelineCard(String id, String sideName, RunViewModel run, ObjectProperty<Optional<OffsetRange>> selection) {
         this(id, sideName, run, selection, Bindings.createStringBinding(() -> label(run),
@@ -188,12 +191,14 @@ final class TimelineCard extends BorderPane {
                 .otherwise(Bindings.when(run.busyProperty()).then(Region.USE_PREF_SIZE).otherwise(Region.USE_COMPUTED_SIZE)));
         HBox.setHgrow(status, Priority.ALWAYS);
         status.setMaxWidth(Double.MAX_VALUE);
-        ProgressBar progress = new ProgressBar();
+        progress = new ProgressBar();
         progress.setId(id + "-progress");
         progress.setPrefWidth(120);
         progress.progressProperty().bind(run.progressProperty());
-        progress.visibleProperty().bind(run.busyProperty());
-        progress.managedProperty().bind(run.busyProperty());
+        // on a stacked card's header it gives way when the row is short ({@link #fitLabel}): the
+        // status beside it says the same ("summary 60 %")
+        progress.visibleProperty().bind(run.busyProperty().and(progressOnHead));
+        progress.managedProperty().bind(run.busyProperty().and(progressOnHead));
         Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId(id + "-cancel");
         cancel.getStyleClass().addAll("small");
@@ -302,8 +307,8 @@ final class TimelineCard extends BorderPane {
         double others = 0;
         int shown = 0;
         for (Node n : row.getChildren()) {
-            if (!n.isManaged()) {
-                continue;
+            if (!n.isManaged() || n == progress) {
+                continue; // the progress bar is counted below, whether it has its room now or not
             }
             shown++;
             if (n != what && n != steps) {
@@ -312,6 +317,9 @@ final class TimelineCard extends BorderPane {
         }
         Insets in = row.getInsets();
         double free = row.getWidth() - in.getLeft() - in.getRight() - row.getSpacing() * Math.max(0, shown - 1) - others;
+        boolean busy = run.busyProperty().get();
+        double progressPx = busy ? row.snapSizeX(progress.prefWidth(-1)) + row.getSpacing() : 0;
+        free -= progressPx;
         double wanted = Math.min(STACKED_LABEL_WHOLE_PX, Math.ceil(what.prefWidth(-1)));
         // the step position ("218,759 events") gives way to the names first, down to its first
         // characters: beside a rerun's "timeline in 1471 ms (already run)" B's "pageSize=2m" was cut
@@ -328,7 +336,10 @@ final class TimelineCard extends BorderPane {
         // their first word, the whole in the tooltip: in a 1024 px window case A's sides read
         // "preemption=non..." and "preemption=lazy pag..." beside them, neither side's pageSize named
         boolean done = status.isManaged() && status.getMinWidth() == Region.USE_COMPUTED_SIZE;
-        if (done && wanted > room && kept > 0) {
+        // and beside a busy run's "summary 60 %" and its Cancel too: in a 1024 x 768 window the row
+        // ran past the card's right edge while the runs simulated, the lock button and the position
+        // cut by the window
+        if ((done || busy) && wanted > room && kept > 0) {
             double before = row.snapSizeX(steps.oneRowMinWidth(kept));
             kept = 0;
             steps.keepPositionUpTo(kept);
@@ -347,7 +358,20 @@ final class TimelineCard extends BorderPane {
             statusKeptPx = keptStatus;
             status.requestLayout();
         }
-        double cap = Math.max(LABEL_MIN_WIDTH_PX, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
+        // then, while busy, the progress bar (its status says the same, "summary 60 %"), and the
+        // names below their usual least, down to their first word (whole again once the run is in):
+        // the status and Cancel stay whole, and so do the step buttons
+        boolean progressKept = true;
+        if (busy && wanted > room) {
+            progressKept = false;
+            room += progressPx;
+        }
+        if (progressKept != progressOnHead.get()) {
+            progressOnHead.set(progressKept); // unmanaged before the row lays its children out, below
+        }
+        double least = busy ? Math.min(LABEL_MIN_WIDTH_PX, Math.max(BUSY_LABEL_LEAST_PX, Math.floor(room)))
+                : LABEL_MIN_WIDTH_PX;
+        double cap = Math.max(least, Math.min(STACKED_LABEL_WHOLE_PX, Math.floor(room)));
         if (cap != labelWholeUpToPx) {
             labelWholeUpToPx = cap;
             what.requestLayout(); // its min width is read again by the row's layout that follows
@@ -396,6 +420,13 @@ final class TimelineCard extends BorderPane {
 
     /** The least a done run's status gives way to on a stacked card's header: "timeline..." whole. */
     static final double STATUS_LEAST_PX = 80;
+
+    /**
+     * The narrowest a busy run's header cuts its parameters to where the row is short (a 1024 px
+     * window's stacked card): "preemption..." - the first words, whole in the tooltip, until the
+     * run is in and the status gives way instead.
+     */
+    static final double BUSY_LABEL_LEAST_PX = 90;
 
     /** The narrowest the header's parameters get when they are longer: "preemption=voluntary" whole. */
     static final double LABEL_MIN_WIDTH_PX = 160;
