@@ -31,8 +31,14 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final double METRIC_LEAST_PX = 60;
     /** The vertical scroll bar's width, kept free. */
     private static final double SCROLL_BAR_PX = 16;
-    /** A value of at most this many characters is a figure ("11,183,107", "99.5 sections/s"): never cut. */
+    /**
+     * A value of at most this many characters is a figure ("11,183,107", "99.5 sections/s"): never
+     * cut, and broken only where it is wider than the room the names leave, after a thousands
+     * separator ({@link #figureLines}).
+     */
     private static final int FIGURE_CHARS = 16;
+    /** Where a figure may break: after a thousands separator, before the next group's digits. */
+    private static final java.util.regex.Pattern FIGURE_GROUPS = java.util.regex.Pattern.compile("(?<=\\d,)(?=\\d)");
 
     private final TableColumn<SummaryRows.Row, String> value;
 
@@ -86,6 +92,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private void fitValues() {
         double widest = 0;
         double widestFigure = 0;
+        double widestGroup = 0;
         double widestLine = 0;
         Text probe = new Text();
         probe.setFont(cellFont());
@@ -95,6 +102,11 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             widest = Math.max(widest, w);
             if (r.value().length() <= FIGURE_CHARS) {
                 widestFigure = Math.max(widestFigure, w);
+                // the least it takes broken at every thousands separator ("693," / "542 tps")
+                for (String group : FIGURE_GROUPS.split(r.value())) {
+                    probe.setText(group);
+                    widestGroup = Math.max(widestGroup, probe.getLayoutBounds().getWidth());
+                }
             } else if (r.value().contains(", ")) {
                 // a long value goes on lines broken after its commas (ValueCell), 4 px inside the
                 // column's room: in a 1024 px window's panel case A's "mean 5.6 ms," read "mean 5.6..."
@@ -121,7 +133,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         }
         double namesLeast = Math.max(METRIC_LEAST_PX, Math.ceil(widestWord) + 2 + CELL_PADDING_PX);
         double all = Math.min(MAX_VALUE_PX, Math.ceil(widest) + CELL_PADDING_PX);
-        double figures = Math.min(MAX_VALUE_PX, Math.ceil(widestFigure) + CELL_PADDING_PX);
+        double wholeFigures = Math.min(MAX_VALUE_PX, Math.ceil(widestFigure) + CELL_PADDING_PX);
         probe.setText(METRIC_KEPT);
         double metricMin = Math.ceil(probe.getLayoutBounds().getWidth()) + CELL_PADDING_PX;
         // the table's width less its scroll bar and borders
@@ -129,7 +141,36 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         // a long value's lines whole where the names keep their longest word beside them (and the scroll bar)
         double lines = Math.min(MAX_VALUE_PX, Math.ceil(widestLine) + CELL_PADDING_PX);
         double linesRoom = getWidth() > 0 ? getWidth() - namesLeast - SCROLL_BAR_PX : lines;
+        // the figures whole where the names keep their longest word beside them: s390-uperf's
+        // "10,245,693,240" took 134 of a 1024 px window's ~224 px panel and broke "involuntar" / "y";
+        // in less a figure breaks after a thousands separator (ValueCell), down to its widest group
+        double figures = Math.max(Math.min(MAX_VALUE_PX, Math.ceil(widestGroup) + CELL_PADDING_PX),
+                Math.min(wholeFigures, getWidth() > 0 ? figuresRoom(widestWord) : wholeFigures));
         value.setMinWidth(Math.max(figures, Math.max(Math.min(all, room), Math.min(lines, linesRoom))));
+    }
+
+    /**
+     * What the value column may take with the names keeping their longest word ({@code widestWordPx})
+     * on a line, measured with a name cell's own insets (and a pixel spare each side for rounding
+     * and the table's border): the names' {@code namesLeast} counts {@value #CELL_PADDING_PX} px of
+     * padding, more than a cell has, and at it pgbench's "21,200 tps" broke where it had fitted.
+     */
+    private double figuresRoom(double widestWordPx) {
+        return getWidth() - Math.ceil(widestWordPx) - cellInsets - 2 - SCROLL_BAR_PX;
+    }
+
+    /** A cell's left and right insets, once a cell is laid out ({@value #CELL_PADDING_PX} before). */
+    private double cellInsets = CELL_PADDING_PX;
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        // the first cells tell their insets: the value column is fitted again for them, once
+        if (lookup(".table-row-cell .table-cell") instanceof javafx.scene.layout.Region r
+                && r.snappedLeftInset() + r.snappedRightInset() != cellInsets) {
+            cellInsets = r.snappedLeftInset() + r.snappedRightInset();
+            fitValues();
+        }
     }
 
     /** The font the cells are drawn in: the theme's, once the table is styled (a cell's, if one exists). */
@@ -246,7 +287,7 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             if (!empty && item != null && getTableColumn() != null) {
                 // the theme's size: a cell made before it is styled has JavaFX's smaller default
                 Font f = Font.font(getFont().getFamily(), Math.max(getFont().getSize(), THEME_FONT_PX));
-                setText(lines(item, f, getTableColumn().getWidth() - CELL_PADDING_PX - 4));
+                setText(lines(item, f, getTableColumn().getWidth() - CELL_PADDING_PX));
             }
         }
 
@@ -261,14 +302,16 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * still too wide is broken between its words, never between a figure and its unit ("p99 569 us"
      * over "(11,295)", in less "p99" over "569 us"), and a word longer than the width as a name is
      * ({@link org.schedlab.render.LabelFit#lines}, "buffer_strategy_" over "lock"): whole, never
-     * cut - "p99 569 us..." lost its count.
+     * cut - "p99 569 us..." lost its count. {@code roomPx} is the column's room inside its padding;
+     * a long value's lines keep 4 px of it spare. A figure is broken as {@link #figureLines} says.
      */
-    static String lines(String value, Font font, double widthPx) {
-        if (value.length() <= FIGURE_CHARS) {
-            return value; // a figure ("176,542 tps") is given its width (fitValues): never broken
-        }
+    static String lines(String value, Font font, double roomPx) {
         Text probe = new Text();
         probe.setFont(font);
+        if (value.length() <= FIGURE_CHARS) {
+            return figureLines(value, probe, roomPx);
+        }
+        double widthPx = roomPx - 4;
         String byCommas = org.schedlab.ui.TextLines.fill(java.util.List.of(value.split("(?<=, )")), probe, widthPx);
         List<String> out = new java.util.ArrayList<>();
         for (String line : byCommas.split("\n")) {
@@ -294,6 +337,51 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             }
         }
         return String.join("\n", out);
+    }
+
+    /**
+     * A figure whole where it fits {@code roomPx} (measured in {@code probe}'s font); otherwise on
+     * the fewest lines that fit, broken only after a thousands separator and as evenly as they can
+     * be ("10,245," over "693,240", not "10,245,693," over "240"): never inside a group of digits,
+     * never between the figure and its unit ("176," over "542 tps"). A figure with no separator
+     * ("99.5 sections/s") stays whole; {@link #fitValues} gives the column its widest group.
+     */
+    static String figureLines(String figure, Text probe, double roomPx) {
+        List<String> groups = List.of(FIGURE_GROUPS.split(figure));
+        java.util.function.ToDoubleFunction<String> px = t -> {
+            probe.setText(t);
+            return probe.getLayoutBounds().getWidth();
+        };
+        if (groups.size() == 1 || px.applyAsDouble(figure) <= roomPx) {
+            return figure;
+        }
+        for (int n = 2; n < groups.size(); n++) {
+            List<String> best = evenest(groups, n, px);
+            if (best.stream().mapToDouble(px).max().orElse(0) <= roomPx) {
+                return String.join("\n", best);
+            }
+        }
+        return String.join("\n", groups); // a group a line: the column is at least its widest (fitValues)
+    }
+
+    /** {@code groups} joined into {@code n} lines, in order, the widest of them as narrow as can be (the first such). */
+    private static List<String> evenest(List<String> groups, int n, java.util.function.ToDoubleFunction<String> px) {
+        if (n == 1) {
+            return List.of(String.join("", groups));
+        }
+        List<String> best = null;
+        double bestPx = Double.POSITIVE_INFINITY;
+        for (int cut = 1; cut <= groups.size() - (n - 1); cut++) {
+            List<String> lines = new java.util.ArrayList<>();
+            lines.add(String.join("", groups.subList(0, cut)));
+            lines.addAll(evenest(groups.subList(cut, groups.size()), n - 1, px));
+            double widest = lines.stream().mapToDouble(px).max().orElse(0);
+            if (widest < bestPx) {
+                best = lines;
+                bestPx = widest;
+            }
+        }
+        return best;
     }
 
     private static TableColumn<SummaryRows.Row, String> column(String title,

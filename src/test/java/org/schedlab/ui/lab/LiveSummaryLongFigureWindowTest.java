@@ -1,0 +1,152 @@
+package org.schedlab.ui.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.sim.scenario.ScenarioCatalog;
+import org.schedlab.ui.FxWait;
+import org.schedlab.ui.OwnStage;
+import org.schedlab.ui.ShownText;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Live tab's summary of s390-uperf in a projector's 1024 x 768 window: its
+ * {@code tcp  bytesSent} figure, {@code 10,245,693,240}, was never broken, so it took ~135 px of
+ * the ~224 px panel and the names beside it broke inside their words ("throughp" / "ut",
+ * "involuntar" / "y"). The names keep their longest word; a figure wider than the room left breaks
+ * after a thousands separator, never inside a group nor between the figure and its unit.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveSummaryLongFigureWindowTest extends FxRobot {
+    @RegisterExtension
+    final LabWindowFixture window = new LabWindowFixture();
+    @RegisterExtension
+    final OwnStage stage = new OwnStage();
+
+    @Start
+    void start(Stage primary) {
+        stage.open(window::show, 1024, 768);
+    }
+
+    @Test
+    void s390UperfNamesKeepTheirWordsAndTheLongFigureBreaksAfterASeparator() throws Exception {
+        var uperf = ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> {
+            window.lab.openLive(uperf, Map.of());
+            window.ui.showLive();
+        });
+        FxWait.untilOnFx("the live summary", 120, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
+                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()) && !window.lab.live().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        SummaryTable table = FxWait.onFx(() -> lookup("#live-summary").queryAs(SummaryTable.class));
+        int rows = FxWait.onFx(() -> table.getItems().size());
+        List<String> problems = new ArrayList<>();
+        List<String> bytesSent = new ArrayList<>();
+        for (int first = 0; first < rows; first += 4) {
+            int at = first;
+            interact(() -> table.scrollTo(at));
+            WaitForAsyncUtils.waitForFxEvents();
+            interact(() -> {
+                ShownText.laidOut(table);
+                for (Node n : table.lookupAll(".table-cell")) {
+                    TableCell<?, ?> c = (TableCell<?, ?>) n;
+                    String shown = ShownText.of(c);
+                    if (c.getTableColumn() == null || c.isEmpty() || !(c.getItem() instanceof String item)
+                            || !c.isVisible()) {
+                        continue;
+                    }
+                    if (c.getTableColumn().getText().equals("metric")) {
+                        // a line break inside a run of small letters or digits: "involuntar" / "y"
+                        // (between words, or a camel-case or underscored name's parts, is fine)
+                        if (insideAWord(item, shown)) {
+                            problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
+                        }
+                    } else {
+                        if (item.equals("10,245,693,240")) {
+                            bytesSent.add(shown);
+                        }
+                        if (shown.contains("\u2026") || shown.contains("...")
+                                || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
+                            problems.add("value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
+                        }
+                        // a figure breaks only after a thousands separator
+                        if (item.length() <= 16 && shown.contains("\n")
+                                && !shown.matches("(?s)[^\n]*,(\n[^\n]*,)*\n[^\n]*")) {
+                            problems.add("figure '" + item + "' broken as '" + shown.replace("\n", "/") + "'");
+                        }
+                    }
+                }
+            });
+        }
+        assertEquals(List.of(), problems.stream().distinct().collect(Collectors.toList()));
+        assertTrue(!bytesSent.isEmpty(), "the tcp bytesSent row, the figure this is about, was drawn");
+        assertEquals(Set.of("10,245,\n693,240"), Set.copyOf(bytesSent),
+                "too wide for the room beside 'involuntary', it breaks evenly after a separator");
+    }
+
+    @Test
+    void aFigureBreaksAfterAThousandsSeparatorOnlyWhereItDoesNotFit() throws Exception {
+        interact(() -> {
+            Font font = Font.font(Font.getDefault().getFamily(), 14);
+            Text probe = new Text();
+            probe.setFont(font);
+            probe.setText("10,245,693,240");
+            double whole = probe.getLayoutBounds().getWidth();
+            probe.setText("10,245,");
+            double half = Math.max(probe.getLayoutBounds().getWidth(), width(probe, "693,240"));
+            assertEquals("10,245,693,240", SummaryTable.lines("10,245,693,240", font, whole + 1));
+            assertEquals("10,245,\n693,240", SummaryTable.lines("10,245,693,240", font, whole - 1));
+            assertEquals("10,245,\n693,240", SummaryTable.lines("10,245,693,240", font, half + 1));
+            assertEquals("10,\n245,\n693,\n240", SummaryTable.lines("10,245,693,240", font, 20));
+            // never between the figure and its unit, never inside a group
+            assertEquals("176,\n542 tps", SummaryTable.lines("176,542 tps", font, width(probe, "176,542 tps") - 1));
+            assertEquals("99.5 sections/s", SummaryTable.lines("99.5 sections/s", font, 20));
+        });
+    }
+
+    /** Whether {@code shown}, {@code item} on lines, breaks a line with no blank there, between two small letters or digits. */
+    private static boolean insideAWord(String item, String shown) {
+        int at = 0;
+        String[] lines = shown.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            while (at < item.length() && Character.isWhitespace(item.charAt(at))) {
+                at++;
+            }
+            if (!item.startsWith(line, at)) {
+                return true; // not the item's text: reported as such
+            }
+            at += line.length();
+            if (i < lines.length - 1 && at > 0 && at < item.length() && !Character.isWhitespace(item.charAt(at))
+                    && String.valueOf(item.charAt(at - 1)).matches("[a-z0-9]")
+                    && String.valueOf(item.charAt(at)).matches("[a-z0-9]")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static double width(Text probe, String s) {
+        probe.setText(s);
+        return probe.getLayoutBounds().getWidth();
+    }
+}
