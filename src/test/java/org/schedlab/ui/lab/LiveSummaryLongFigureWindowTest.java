@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import javafx.scene.Node;
-import javafx.scene.control.TableCell;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -20,13 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.sim.scenario.ScenarioCatalog;
-import org.schedlab.ui.FxWait;
 import org.schedlab.ui.OwnStage;
-import org.schedlab.ui.ShownText;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Live tab's summary of s390-uperf in a projector's 1024 x 768 window: its
@@ -49,54 +44,31 @@ class LiveSummaryLongFigureWindowTest extends FxRobot {
 
     @Test
     void s390UperfNamesKeepTheirWordsAndTheLongFigureBreaksAfterASeparator() throws Exception {
-        var uperf = ScenarioCatalog.builtIn("s390-uperf");
-        interact(() -> {
-            window.lab.openLive(uperf, Map.of());
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live summary", 120, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
-                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()) && !window.lab.live().busyProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
-        SummaryTable table = FxWait.onFx(() -> lookup("#live-summary").queryAs(SummaryTable.class));
-        int rows = FxWait.onFx(() -> table.getItems().size());
+        LiveSummaryCells.openAndWait(this, window, ScenarioCatalog.builtIn("s390-uperf"), Map.of());
         List<String> problems = new ArrayList<>();
         List<String> bytesSent = new ArrayList<>();
-        for (int first = 0; first < rows; first += 4) {
-            int at = first;
-            interact(() -> table.scrollTo(at));
-            WaitForAsyncUtils.waitForFxEvents();
-            interact(() -> {
-                ShownText.laidOut(table);
-                for (Node n : table.lookupAll(".table-cell")) {
-                    TableCell<?, ?> c = (TableCell<?, ?>) n;
-                    String shown = ShownText.of(c);
-                    if (c.getTableColumn() == null || c.isEmpty() || !(c.getItem() instanceof String item)
-                            || !c.isVisible()) {
-                        continue;
-                    }
-                    if (c.getTableColumn().getText().equals("metric")) {
-                        // a line break inside a run of small letters or digits: "involuntar" / "y"
-                        // (between words, or a camel-case or underscored name's parts, is fine)
-                        if (insideAWord(item, shown)) {
-                            problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
-                        }
-                    } else {
-                        if (item.equals("10,245,693,240")) {
-                            bytesSent.add(shown);
-                        }
-                        if (shown.contains("\u2026") || shown.contains("...")
-                                || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
-                            problems.add("value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
-                        }
-                        // a figure breaks only after a thousands separator
-                        if (item.length() <= 16 && shown.contains("\n")
-                                && !shown.matches("(?s)[^\n]*,(\n[^\n]*,)*\n[^\n]*")) {
-                            problems.add("figure '" + item + "' broken as '" + shown.replace("\n", "/") + "'");
-                        }
-                    }
+        LiveSummaryCells.eachDrawn(this, (column, item, shown) -> {
+            if (column.equals("metric")) {
+                // a line break inside a run of small letters or digits: "involuntar" / "y"
+                // (between words, or a camel-case or underscored name's parts, is fine)
+                if (insideAWord(item, shown)) {
+                    problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
                 }
-            });
-        }
+                return;
+            }
+            if (item.equals("10,245,693,240")) {
+                bytesSent.add(shown);
+            }
+            if (shown.contains("\u2026") || shown.contains("...")
+                    || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
+                problems.add("value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
+            }
+            // a figure breaks only after a thousands separator
+            if (item.length() <= 16 && shown.contains("\n")
+                    && !shown.matches("(?s)[^\n]*,(\n[^\n]*,)*\n[^\n]*")) {
+                problems.add("figure '" + item + "' broken as '" + shown.replace("\n", "/") + "'");
+            }
+        });
         assertEquals(List.of(), problems.stream().distinct().collect(Collectors.toList()));
         assertTrue(!bytesSent.isEmpty(), "the tcp bytesSent row, the figure this is about, was drawn");
         assertEquals(Set.of("10,245,\n693,240"), Set.copyOf(bytesSent),

@@ -10,17 +10,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import javafx.scene.Node;
-import javafx.scene.control.TableCell;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.schedlab.sim.scenario.ScenarioCatalog;
-import org.schedlab.ui.FxWait;
 import org.schedlab.ui.OwnStage;
-import org.schedlab.ui.ShownText;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -47,14 +43,8 @@ class LiveSummaryWholeWordsWindowTest extends FxRobot {
 
     @Test
     void namesBreakBetweenWordsAndValuesAreWholeAt1024And1280() throws Exception {
-        var pgbench = ScenarioCatalog.builtIn("pgbench-graviton4");
-        interact(() -> {
-            window.lab.openLive(pgbench, Map.of("cpus", "8", "clients", "64",
-                    "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "60"));
-            window.ui.showLive();
-        });
-        FxWait.untilOnFx("the live summary", 120, () -> lookup("#live-summary .table-row-cell").queryAll().stream()
-                .anyMatch(r -> !((javafx.scene.control.TableRow<?>) r).isEmpty()) && !window.lab.live().busyProperty().get());
+        LiveSummaryCells.openAndWait(this, window, ScenarioCatalog.builtIn("pgbench-graviton4"), Map.of("cpus", "8",
+                "clients", "64", "pgbenchThreads", "8", "warmupMs", "20", "durationMs", "60"));
         List<String> problems = new ArrayList<>();
         boolean[] sawRunqlat = new boolean[1];
         for (double[] size : new double[][] {{1024, 768}, {1280, 720}}) {
@@ -63,47 +53,28 @@ class LiveSummaryWholeWordsWindowTest extends FxRobot {
                 stage.get().setHeight(size[1]);
             });
             WaitForAsyncUtils.waitForFxEvents();
-            SummaryTable table = FxWait.onFx(() -> lookup("#live-summary").queryAs(SummaryTable.class));
-            int rows = FxWait.onFx(() -> table.getItems().size());
-            for (int first = 0; first < rows; first += 4) {
-                int at = first;
-                interact(() -> table.scrollTo(at));
-                WaitForAsyncUtils.waitForFxEvents();
-                interact(() -> {
-                    // laid out first: a layout pass hands rows to other cells, so an item read before
-                    // the pass that ShownText.of would run was compared with another row's drawn text
-                    // ("profile  tcp send" drawn as "lock")
-                    ShownText.laidOut(table);
-                    for (Node n : table.lookupAll(".table-cell")) {
-                        TableCell<?, ?> c = (TableCell<?, ?>) n;
-                        String shown = ShownText.of(c); // first: its layout may hand the cell another row
-                        if (c.getTableColumn() == null || c.isEmpty() || !(c.getItem() instanceof String item)
-                                || !c.isVisible()) {
-                            continue;
-                        }
-                        String where = (int) size[0] + " px: ";
-                        if (c.getTableColumn().getText().equals("metric")) {
-                            // its words, and the words of a camel-case one ("runnable" / "Wait" where
-                            // the figures beside it leave less than "runnableWait")
-                            Set<String> words = new java.util.HashSet<>(Arrays.asList(item.trim().split("\\s+")));
-                            for (String w : List.copyOf(words)) {
-                                words.addAll(Arrays.asList(w.split("(?<=[a-z])(?=[A-Z])")));
-                            }
-                            List<String> drawn = Arrays.asList(shown.trim().split("\\s+"));
-                            if (!words.containsAll(drawn)) {
-                                problems.add(where + "name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
-                            }
-                        } else {
-                            sawRunqlat[0] |= item.startsWith("mean ") && item.contains("(");
-                            // whole: every character drawn, on as many lines as it takes
-                            if (shown.contains("\u2026") || shown.contains("...")
-                                    || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
-                                problems.add(where + "value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
-                            }
-                        }
+            String where = (int) size[0] + " px: ";
+            LiveSummaryCells.eachDrawn(this, (column, item, shown) -> {
+                if (column.equals("metric")) {
+                    // its words, and the words of a camel-case one ("runnable" / "Wait" where
+                    // the figures beside it leave less than "runnableWait")
+                    Set<String> words = new java.util.HashSet<>(Arrays.asList(item.trim().split("\\s+")));
+                    for (String w : List.copyOf(words)) {
+                        words.addAll(Arrays.asList(w.split("(?<=[a-z])(?=[A-Z])")));
                     }
-                });
-            }
+                    List<String> drawn = Arrays.asList(shown.trim().split("\\s+"));
+                    if (!words.containsAll(drawn)) {
+                        problems.add(where + "name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
+                    }
+                    return;
+                }
+                sawRunqlat[0] |= item.startsWith("mean ") && item.contains("(");
+                // whole: every character drawn, on as many lines as it takes
+                if (shown.contains("\u2026") || shown.contains("...")
+                        || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
+                    problems.add(where + "value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
+                }
+            });
         }
         assertTrue(sawRunqlat[0], "runqlat rows with their counts: the case this is about");
         assertEquals(List.of(), problems.stream().distinct().collect(Collectors.toList()));
