@@ -326,11 +326,6 @@ final class Tables {
     }
 
     /**
-     * Widens {@code column} to its longest text (header or cell), between {@code minPx} and
-     * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
-     * side panel until nothing is legible.
-     */
-    /**
      * Sets {@code column}'s preferred width to {@code px}, where JavaFX would not size it otherwise:
      * a column whose preferred width is JavaFX's default ({@link #JAVAFX_DEFAULT_WIDTH_PX}) when its
      * header is first laid out is sized to its content instead. A contention table's callers given
@@ -344,6 +339,11 @@ final class Tables {
     /** TableColumnBase's default width: a column at it is auto-sized by its header's first layout. */
     static final double JAVAFX_DEFAULT_WIDTH_PX = 80;
 
+    /**
+     * Widens {@code column} to its longest text (header or cell), between {@code minPx} and
+     * {@code maxPx}: for tables that scroll sideways instead of squeezing every column into the
+     * side panel until nothing is legible.
+     */
     static void fitToText(TableColumn<?, ?> column, Collection<String> texts, double minPx, double maxPx) {
         double widest = Math.max(widestTextPx(texts),
                 widestTextPx(List.of(column.getText())) * 1.1); // headers are bold
