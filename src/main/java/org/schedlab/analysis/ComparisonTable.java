@@ -65,8 +65,8 @@ public final class ComparisonTable {
                 label = "";
             }
             if (withRange) {
-                String[] bs = seedsCells(r, r.base(), r.baseMin(), r.baseMax());
-                String[] ts = seedsCells(r, r.test(), r.testMin(), r.testMax());
+                String[] bs = seedsCells(r, true);
+                String[] ts = seedsCells(r, false);
                 b.append(String.format(Locale.ROOT, row, PlainText.padRight(label, METRIC), bs[0], ts[0], ratio(r)));
                 b.append(String.format(Locale.ROOT, row, " ".repeat(METRIC), rangeBase ? bs[1] : "",
                                 rangeTest ? ts[1] : "", "").stripTrailing())
@@ -267,8 +267,8 @@ public final class ComparisonTable {
         for (SummaryComparison.Row r : rows) {
             if (!inNeither(r)) {
                 out.add(withRange
-                        ? List.of(r.label(), seedsCells(r, r.base(), r.baseMin(), r.baseMax())[0],
-                        seedsCells(r, r.test(), r.testMin(), r.testMax())[0], ratio(r))
+                        ? List.of(r.label(), seedsCells(r, true)[0],
+                        seedsCells(r, false)[0], ratio(r))
                         : List.of(r.label(), base(r), test(r), ratio(r)));
             }
         }
@@ -284,8 +284,8 @@ public final class ComparisonTable {
      */
     public static String[] side(SummaryComparison.Row r, boolean base, boolean withRange) {
         if (withRange) {
-            return base ? seedsCells(r, r.base(), r.baseMin(), r.baseMax())
-                    : seedsCells(r, r.test(), r.testMin(), r.testMax());
+            return base ? seedsCells(r, true)
+                    : seedsCells(r, false);
         }
         return new String[] {base ? base(r) : test(r), ""};
     }
@@ -307,8 +307,8 @@ public final class ComparisonTable {
         List<List<String>> out = new java.util.ArrayList<>();
         for (SummaryComparison.Row r : rows) {
             if (!inNeither(r)) {
-                out.add(List.of("", rangeBase ? seedsCells(r, r.base(), r.baseMin(), r.baseMax())[1] : "",
-                        rangeTest ? seedsCells(r, r.test(), r.testMin(), r.testMax())[1] : "", ""));
+                out.add(List.of("", rangeBase ? seedsCells(r, true)[1] : "",
+                        rangeTest ? seedsCells(r, false)[1] : "", ""));
             }
         }
         return out;
@@ -343,6 +343,16 @@ public final class ComparisonTable {
      * printed raw ({@code 40850.0}, {@code 11.500}) over abbreviations ({@code 40.7k..41.0k}).
      * Seeds that all gave one figure print it as one run does, over {@value #SEEDS_AGREE}.
      */
+    static String[] seedsCells(SummaryComparison.Row r, boolean baseSide) {
+        String why = r.whyNone(baseSide);
+        if (Double.isNaN(baseSide ? r.base() : r.test()) && !why.isEmpty()) {
+            return new String[] {why, ""}; // said once, under it nothing: "no wake-ups" over "no wake-ups" read as two
+        }
+        return baseSide ? seedsCells(r, r.base(), r.baseMin(), r.baseMax())
+                : seedsCells(r, r.test(), r.testMin(), r.testMax());
+    }
+
+    /** {@link #seedsCells(SummaryComparison.Row, boolean)} of one side's mean, min and max. */
     static String[] seedsCells(SummaryComparison.Row r, double mean, double lo, double hi) {
         if (Double.isNaN(mean) || Double.isNaN(lo) || Double.isNaN(hi)) {
             return new String[] {NOT_RECORDED, NOT_RECORDED};
@@ -530,11 +540,11 @@ public final class ComparisonTable {
     }
 
     private static String base(SummaryComparison.Row r) {
-        return value(r, r.base());
+        return Double.isNaN(r.base()) && !r.whyNone(true).isEmpty() ? r.whyNone(true) : value(r, r.base());
     }
 
     private static String test(SummaryComparison.Row r) {
-        return value(r, r.test());
+        return Double.isNaN(r.test()) && !r.whyNone(false).isEmpty() ? r.whyNone(false) : value(r, r.test());
     }
 
     /**

@@ -43,7 +43,8 @@ public final class PlainText {
      * ratio printed is within 5 % of the true one, where two decimals of 0.0055 were 80 % off. From
      * 1000 up a ratio is whole and its thousands grouped, as a divisor's are ({@code x2,834}). A
      * ratio of 0 reads {@code to 0}, as a mean of 0 on A reads {@code from 0}: "0.00x" read as a
-     * rounded small ratio, not as B having none.
+     * rounded small ratio, not as B having none. A ratio that rounds to 1 reads {@code x1.00} (as
+     * one of exactly 1 does) whichever side of 1 it is on.
      */
     public static String ratio(double testOverBase, int decimals) {
         String digits = "%." + decimals + "f";
@@ -59,7 +60,9 @@ public final class PlainText {
                     ? String.format(Locale.ROOT, "1/%,dx", divisor.toBigInteger())
                     : String.format(Locale.ROOT, "1/%.1ex", divisor);
         }
-        if (testOverBase < 1) {
+        // the form is decided on the ratio as printed, not as computed: 0.996 and 1.004 both print
+        // 1.00, and read "1.00x" and "x1.00" side by side in one table, as if one fell and one rose
+        if (Double.parseDouble(String.format(Locale.ROOT, digits, testOverBase)) < 1) {
             return String.format(Locale.ROOT, digits + "x", testOverBase);
         }
         if (testOverBase >= 999_999.5) {

@@ -16,7 +16,8 @@ import java.util.function.ToDoubleFunction;
  * site when it is not one of them), each lock's
  * holderPreemptions and waitUs.mean (locks of either side; n/a on a side that does not have the lock), an
  * rwsem's readers per read phase and lock event counts,
- * runqlatUs mean per comm group (n/a on a side without the group: a mean of no wake-ups), and the
+ * runqlatUs mean per comm group (n/a on a side without the group: a mean of no wake-ups, which the
+ * text tables say where the side measured other groups), and the
  * tcp counters when present (counters of either side: n/a on a side that did not count the event). With several summaries per side (seeds), each value is the mean and the row keeps
  * the min and max of each side.
  */
@@ -38,10 +39,28 @@ public final class SummaryComparison {
      * the throughput's unit ({@code tps}), empty for the other rows, whose names carry theirs.
      */
     public record Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
-                      double testMin, double testMax, String unit, String testUnit) {
+                      double testMin, double testMax, String unit, String testUnit, String baseWhyNone,
+                      String testWhyNone) {
         public Row {
             java.util.Objects.requireNonNull(unit, "unit");
             java.util.Objects.requireNonNull(testUnit, "testUnit");
+            java.util.Objects.requireNonNull(baseWhyNone, "baseWhyNone");
+            java.util.Objects.requireNonNull(testWhyNone, "testWhyNone");
+        }
+
+        /**
+         * A row whose sides' figures, where a side has none (NaN), read plain n/a. {@code
+         * baseWhyNone} and {@code testWhyNone} are what a text table says instead where it knows
+         * why ({@link SummaryComparison#NO_WAKE_UPS}); empty for n/a.
+         */
+        public Row(String metric, double base, double test, OptionalDouble ratio, double baseMin, double baseMax,
+                   double testMin, double testMax, String unit, String testUnit) {
+            this(metric, base, test, ratio, baseMin, baseMax, testMin, testMax, unit, testUnit, "", "");
+        }
+
+        /** Why side A ({@code base}) or B has no figure, as the text tables say it; empty where unknown. */
+        public String whyNone(boolean baseSide) {
+            return baseSide ? baseWhyNone : testWhyNone;
         }
 
         /** A row whose two sides are in one unit ({@code unit}, possibly none). */
@@ -150,6 +169,8 @@ public final class SummaryComparison {
             throw new IllegalArgumentException("need at least one summary per side");
         }
         Map<String, ToDoubleFunction<JsonNode>> metrics = new LinkedHashMap<>();
+        // why a side has no figure, for the metrics that can tell (a side's NaN reads n/a without)
+        Map<String, java.util.function.Function<JsonNode, String>> whyNone = new LinkedHashMap<>();
         JsonNode first = base.get(0);
         String unit = first.path("throughput").path("unit").asText("");
         // what a side did not record is NaN ("n/a" in the tables), not a 0 that reads as measured:
@@ -237,6 +258,7 @@ public final class SummaryComparison {
             metrics.put("runqlatUs." + comm + ".mean", s -> SummaryReport.noWakeUps(s)
                     || !s.path("runqlatUs").has(comm) ? Double.NaN
                     : s.path("runqlatUs").path(comm).path("mean").asDouble());
+            whyNone.put("runqlatUs." + comm + ".mean", s -> noWakeUpsOf(s, comm) ? NO_WAKE_UPS : "");
         }
         // a perf stat output's totals and rates: n/a on a side that did not count the event
         for (String k : fieldNames(both, "perf")) {
@@ -269,8 +291,10 @@ public final class SummaryComparison {
             double tm = mean(t);
             OptionalDouble ratio = unlike || bm == 0 || Double.isNaN(bm) || Double.isNaN(tm) ? OptionalDouble.empty()
                     : OptionalDouble.of(tm / bm);
+            java.util.function.Function<JsonNode, String> reason = whyNone.getOrDefault(m.getKey(), x -> "");
             rows.add(new Row(m.getKey(), bm, tm, ratio, min(b), max(b), min(t), max(t),
-                    throughput ? unit : "", unlike ? testUnit : ""));
+                    throughput ? unit : "", unlike ? testUnit : "", Double.isNaN(bm) ? why(base, reason) : "",
+                    Double.isNaN(tm) ? why(test, reason) : ""));
         }
         return rows;
     }
@@ -380,6 +404,29 @@ public final class SummaryComparison {
             }
         }
         return Double.NaN;
+    }
+
+    /**
+     * What a side's table cell says for a run-queue group without a mean, where its summaries
+     * measured run-queue waits of other groups: none of this group's tasks was woken (case C with
+     * {@code irqInatomic=on} wakes no kworker). A bare n/a read as a figure the run failed to record.
+     */
+    public static final String NO_WAKE_UPS = "no wake-ups";
+
+    /** Whether {@code s} counted run-queue waits but none of group {@code comm}'s. */
+    private static boolean noWakeUpsOf(JsonNode s, String comm) {
+        return !SummaryReport.noWakeUps(s) && s.path("runqlatUs").path(comm).path("count").asLong(0) == 0;
+    }
+
+    /** The reason every summary of a side gives for having no figure, or empty when they differ or give none. */
+    private static String why(List<JsonNode> summaries, java.util.function.Function<JsonNode, String> why) {
+        String first = why.apply(summaries.get(0));
+        for (JsonNode s : summaries) {
+            if (!why.apply(s).equals(first)) {
+                return "";
+            }
+        }
+        return first;
     }
 
     private static double[] values(List<JsonNode> summaries, ToDoubleFunction<JsonNode> f) {

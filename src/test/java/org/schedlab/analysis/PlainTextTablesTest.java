@@ -51,6 +51,25 @@ class PlainTextTablesTest {
         }
     }
 
+    /**
+     * A ratio that rounds to 1.00 reads one way, whichever side of 1 it is on: by the ratio as
+     * computed, 0.996 read "1.00x" (the form of a fall) and 1.004 "x1.00", so one compare table (case
+     * C's runqlatUs.KVM.mean and tcp rows, case B's stddev) said "1.00x" in one row and "x1.00" in
+     * the next for ratios it printed alike.
+     */
+    @Test
+    void aRatioThatRoundsToOneReadsAsOneWhicheverSideItIsOn() {
+        assertEquals("x1.00", PlainText.ratio(0.996));
+        assertEquals("x1.00", PlainText.ratio(0.9951));
+        assertEquals("x1.00", PlainText.ratio(1.004));
+        assertEquals("x1.00", PlainText.ratio(3886.0 / 3901));
+        assertEquals("0.99x", PlainText.ratio(0.9949), "a fall that shows stays a fall");
+        // the A/B row's cell (compare, Copy table, the A/B tab, render) as the ratio it prints
+        SummaryComparison.Row row = new SummaryComparison.Row("latencyUs.transaction.stddev", 3901, 3886,
+                OptionalDouble.of(3886.0 / 3901), 3901, 3901, 3886, 3886);
+        assertEquals("x1.00", ComparisonTable.ratio(row));
+    }
+
     @Test
     void ratiosReadLikeTheSeedMails() {
         assertEquals("x1.94", PlainText.ratio(98565.86 / 50751.96));

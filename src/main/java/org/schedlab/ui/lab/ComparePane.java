@@ -162,6 +162,7 @@ final class ComparePane extends BorderPane {
         tableTitle.setMinWidth(0);
         // two lines beside the tabs where one does not hold it: at a laptop's 1280 px the TCP
         // table's title read "Wireshark warning or note, A's and B's counts, change B/A - the tabl..."
+        // (at 1024 px it did on two lines too, and is shorter since: TCP_TITLE)
         tableTitle.setWrapText(true);
         LazyTooltip.following(tableTitle.textProperty()).installOn(tableTitle);
         Label tableStale = new Label();
@@ -505,14 +506,20 @@ final class ComparePane extends BorderPane {
     /** The TCP table's tab, what its text adds while neither side counted TCP, and its tooltips. */
     static final String TCP_TAB = "TCP as Wireshark shows it";
     static final String TCP_TAB_NONE = " (no TCP counters)";
-    static final String TCP_TAB_TIP = "Both sides' TCP counters as Wireshark's expert info names them";
+    static final String TCP_TAB_TIP = "Both sides' TCP counters as Wireshark's expert info names them: the table"
+            + " 'schedlab compare' ends with";
     static final String TCP_TAB_NONE_TIP = "Neither side counted TCP: a side needs TCP counters - an s390-uperf run,"
             + " or nstat or Wireshark files put on it";
     static final String TCP_TAB_WAIT_TIP = "Shows once both sides have run, if a side counted TCP";
     /** What the table beside the title is: the deltas' columns, or the TCP table's (the one `compare` ends with). */
     static final String DELTAS_TITLE = "metric, A (base), B (test), B/A - the rows of 'schedlab compare'";
-    static final String TCP_TITLE = "Wireshark warning or note, A's and B's counts, change B/A"
-            + " - the table 'schedlab compare' ends with";
+    /**
+     * The TCP table's title, short enough for two lines beside the tabs in a 1024 px window: at
+     * 98 characters ("Wireshark warning or note, A's and B's counts, change B/A - the table
+     * 'schedlab compare' ends with") it was cut there to "... - the tabl...". The tab's tooltip
+     * says whose table it is.
+     */
+    static final String TCP_TITLE = "Wireshark warnings, A's and B's counts, change B/A";
 
     /**
      * The TCP table's title for sides of {@code seedsA} and {@code seedsB} seeds: with more than
@@ -523,10 +530,15 @@ final class ComparePane extends BorderPane {
         if (seedsA <= 1 && seedsB <= 1) {
             return TCP_TITLE;
         }
-        String means = seedsA == seedsB ? "each the mean of " + seedsA + " seeds"
-                : "A's the mean of " + seedsA + (seedsA == 1 ? " seed" : " seeds") + ", B's of " + seedsB
-                        + (seedsB == 1 ? " seed" : " seeds");
-        return TCP_TITLE.replace("A's and B's counts,", "A's and B's counts, " + means + ",");
+        if (seedsA == seedsB) {
+            return "Wireshark warnings, A's and B's means of " + seedsA + " seeds, change B/A";
+        }
+        return "Wireshark warnings, counts (A: " + seedsOrRun(seedsA) + ", B: " + seedsOrRun(seedsB) + "), change B/A";
+    }
+
+    /** A side's counts: {@code mean of 3 seeds}, or {@code one run}. */
+    private static String seedsOrRun(int seeds) {
+        return seeds <= 1 ? "one run" : "mean of " + seeds + " seeds";
     }
 
     private static int seedsOf(CompareViewModel vm, CompareViewModel.Side s) {

@@ -461,7 +461,10 @@ public final class CompareViewModel {
         return seeds.get() > 1 && side(s).outcome().map(o -> o.seeds() > 1).orElse(false);
     }
 
-    /** The table as plain text for a mail (72 columns, base = A, test = B). */
+    /**
+     * The table as plain text for a mail (72 columns, base = A, test = B), with the notes {@code
+     * compare} ends with and, where both sides counted TCP, its Wireshark table.
+     */
     public String tableText() {
         Optional<RunOutcome> oa = a.outcome();
         Optional<RunOutcome> ob = b.outcome();
@@ -479,9 +482,11 @@ public final class CompareViewModel {
                 || ob.get().summaryTrees().isEmpty() ? ""
                 : SummaryReport.rwsemNotes(oa.get().summaryTrees().get(0), ob.get().summaryTrees().get(0))
                         .map(r -> "\n" + r + "\n").orElse("");
+        // then, where both sides counted TCP, the s390 mail's table, as compare ends with it
+        String tcp = rows.isEmpty() ? "" : LabViewSources.wiresharkCompareText(this).map(t -> "\n" + t).orElse("");
         return ComparisonTable.render(CompareTitle.text(scenario, oa, ob), List.copyOf(rows), ranged(Side.A),
                 ranged(Side.B)) + span
-                + rwsem + rule + importWarnings(oa, ob);
+                + rwsem + rule + tcp + importWarnings(oa, ob);
     }
 
     /**

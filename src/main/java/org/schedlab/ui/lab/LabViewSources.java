@@ -573,8 +573,27 @@ final class LabViewSources {
                             List<JsonNode> summariesA, List<JsonNode> summariesB) {
     }
 
+    /**
+     * The Wireshark table as {@code schedlab compare} ends its text with it, for Copy A/B table to
+     * end with too: only when both sides counted TCP, headed by the one value the runs differ in
+     * ({@code full}, {@code lazy}), else {@code base} and {@code test} as {@code compare} and the
+     * delta table above it head them, with the line naming the mail's rows it leaves out. The
+     * span is the delta table's last line already. Copy A/B table left it out: a reply to the s390
+     * thread needed a second copy, from another menu item, to paste the mail's own table.
+     */
+    static Optional<String> wiresharkCompareText(CompareViewModel vm) {
+        return tcpSides(vm, "base", "test").filter(t -> !t.a().isEmpty() && !t.b().isEmpty())
+                .map(t -> WiresharkTable.render(t.labelA(), t.a(), t.labelB(), t.b()) + "\n"
+                        + WiresharkTable.leftOut(t.a(), t.b()) + "\n");
+    }
+
     /** Both sides' TCP counts as {@link #wiresharkText} heads them; empty as it is. */
     private static Optional<TcpSides> tcpSides(CompareViewModel vm) {
+        return tcpSides(vm, "A", "B");
+    }
+
+    /** The same, {@code otherA} and {@code otherB} heading the sides where no one value tells them apart. */
+    private static Optional<TcpSides> tcpSides(CompareViewModel vm, String otherA, String otherB) {
         Optional<RunOutcome> oa = vm.side(CompareViewModel.Side.A).outcome();
         Optional<RunOutcome> ob = vm.side(CompareViewModel.Side.B).outcome();
         if (oa.isEmpty() || ob.isEmpty()) {
@@ -585,8 +604,8 @@ final class LabViewSources {
         if (a.isEmpty() && b.isEmpty()) {
             return Optional.empty();
         }
-        String la = shortLabel(oa.get(), "A");
-        String lb = shortLabel(ob.get(), "B");
+        String la = shortLabel(oa.get(), otherA);
+        String lb = shortLabel(ob.get(), otherB);
         Optional<Scenario> scenario = vm.scenario();
         if (oa.get().simulated() && ob.get().simulated() && scenario.isPresent()) {
             Map<String, String> va = effective(scenario.get(), oa.get().overrides());
@@ -594,8 +613,8 @@ final class LabViewSources {
             List<String> differ = va.keySet().stream().filter(k -> !va.get(k).equals(vb.get(k))).toList();
             // two runs that differ in more values than one (or none) are A and B: each side's own one
             // override headed A's preemption "full" against B's irqInatomic "on"
-            la = differ.size() == 1 ? va.get(differ.get(0)) : "A";
-            lb = differ.size() == 1 ? vb.get(differ.get(0)) : "B";
+            la = differ.size() == 1 ? va.get(differ.get(0)) : otherA;
+            lb = differ.size() == 1 ? vb.get(differ.get(0)) : otherB;
         }
         return Optional.of(new TcpSides(la, a, lb, b, oa.get().summaryTrees(), ob.get().summaryTrees()));
     }

@@ -79,7 +79,7 @@ class AbTcpTitleLaptopWindowTest extends FxRobot {
         waitForBothRuns();
         showTcpTable();
         String whole = ComparePane.tcpTitle(2, 2);
-        assertTrue(whole.contains("each the mean of 2 seeds"), whole);
+        assertTrue(whole.contains("means of 2 seeds"), whole);
         assertEquals(whole, shownTitle());
     }
 }

@@ -1,0 +1,43 @@
+package org.schedlab.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A run-queue group's mean on a side that counted waits of other groups but none of this one's
+ * (case C's kworker under irqInatomic=on) reads "no wake-ups"; a side that recorded no run-queue
+ * waits at all keeps n/a, as it cannot say whether the group was woken.
+ */
+class NoWakeUpsCellTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static SummaryComparison.Row kworker(String base, String test) throws Exception {
+        JsonNode b = JSON.readTree(base);
+        JsonNode t = JSON.readTree(test);
+        return SummaryComparison.rows(List.of(b), List.of(t)).stream()
+                .filter(r -> r.metric().equals("runqlatUs.kworker.mean")).findFirst().orElseThrow();
+    }
+
+    private static final String WOKEN = "{\"runqlatUs\": {\"_all\": {\"count\": 9, \"mean\": 4.0},"
+            + " \"kworker\": {\"count\": 3, \"mean\": 2.0}}}";
+
+    @Test
+    void aSideThatWokeOtherGroupsButNotThisOneSaysSo() throws Exception {
+        SummaryComparison.Row r = kworker(WOKEN, "{\"runqlatUs\": {\"_all\": {\"count\": 9, \"mean\": 5.0},"
+                + " \"KVM\": {\"count\": 9, \"mean\": 5.0}}}");
+        assertEquals(List.of("runqlatUs.kworker.mean", "2.0", SummaryComparison.NO_WAKE_UPS, "n/a"),
+                ComparisonTable.cells(List.of(r)).get(0));
+        assertEquals(SummaryComparison.NO_WAKE_UPS, ComparisonTable.side(r, false, false)[0], "the A/B tab's cell");
+        assertEquals(true, Double.isNaN(r.test()), "the figure stays absent (JSON null)");
+    }
+
+    @Test
+    void aSideWithoutAnyWakeUpsRecordedKeepsNotApplicable() throws Exception {
+        SummaryComparison.Row r = kworker(WOKEN, "{\"runqlatUs\": {\"_all\": {\"count\": 0}}}");
+        assertEquals(List.of("runqlatUs.kworker.mean", "2.0", "n/a", "n/a"), ComparisonTable.cells(List.of(r)).get(0));
+    }
+}
