@@ -254,7 +254,8 @@ public final class ExportViewModel {
             return false;
         }
         String[] text = new String[1];
-        String what = kind == TextKind.SUMMARY && current().rangeSelected() ? "summary of the selection" : kind.title();
+        String what = job.get().title()
+                .orElse(kind == TextKind.SUMMARY && current().rangeSelected() ? "summary of the selection" : kind.title());
         run("Copying the " + what, () -> {
             // as `schedlab table` prints it: a name's undecodable byte or control character as '?'
             text[0] = org.schedlab.io.read.Printable.text(job.get().compute());

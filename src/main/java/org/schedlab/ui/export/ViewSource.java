@@ -112,5 +112,25 @@ public interface ViewSource {
     @FunctionalInterface
     interface TextJob {
         String compute();
+
+        /** What the status bar calls the copied text when it is not the kind's own title. */
+        default Optional<String> title() {
+            return Optional.empty();
+        }
+
+        /** {@code job}, called {@code title} in the status bar ("Copied the A/B delta and TCP tables"). */
+        static TextJob titled(String title, TextJob job) {
+            return new TextJob() {
+                @Override
+                public String compute() {
+                    return job.compute();
+                }
+
+                @Override
+                public Optional<String> title() {
+                    return Optional.of(title);
+                }
+            };
+        }
     }
 }

@@ -80,7 +80,8 @@ final class ComparePane extends BorderPane {
 
     /**
      * {@code copyTable} is the window's Edit > Copy A/B table as text: it copies in the background
-     * and says "Copied the A/B delta table (40 lines, plain text)" in the status bar, or why there
+     * and says "Copied the A/B delta table (40 lines, plain text)" ("the A/B delta and TCP tables" where
+     * it ends with the Wireshark table) in the status bar, or why there
      * is nothing to copy.
      */
     ComparePane(LabViewModel lab, Supplier<Optional<NamedDataset>> openDataset, Runnable copyTable) {

@@ -221,7 +221,10 @@ final class LabViewSources {
                             return Optional.empty();
                         }
                         String text = vm.tableText();
-                        return Optional.of(() -> text);
+                        // "Copied the A/B delta table" under a copy that ends with the Wireshark table
+                        // said less than the paste holds
+                        return Optional.of(wiresharkCompareText(vm).isPresent()
+                                ? TextJob.titled("A/B delta and TCP tables", () -> text) : () -> text);
                     }
                     default: {
                         // headed as Copy table is (scenario, what tells A from B, seeds): the table

@@ -93,5 +93,8 @@ class AbCopyTableTcpWindowTest extends FxRobot {
         assertTrue(copied.contains("runqlatUs._all.mean"), copied);
         assertTrue(List.of("Wireshark", "Not counted by either side", "|---").stream().noneMatch(copied::contains),
                 copied);
+        // and the status bar names the one table, as it names both tables under a copy with TCP
+        FxWait.untilOnFx("the status bar says what was copied", 60, () -> lookup("#status-export")
+                .queryAs(javafx.scene.control.Label.class).getText().startsWith("Copied the A/B delta table ("));
     }
 }

@@ -43,7 +43,7 @@ class AbCopyTableWindowTest extends FxRobot {
         assertEquals(FxWait.onFx(() -> window.lab.compare().tableText()), copied);
         long lines = copied.lines().count();
         FxWait.untilOnFx("the status bar says so", 60, () -> lookup("#status-export").queryAs(Label.class).getText()
-                .startsWith("Copied the A/B delta table"));
+                .startsWith("Copied the A/B delta and TCP tables"));
         String said = FxWait.onFx(() -> lookup("#status-export").queryAs(Label.class).getText());
         assertTrue(said.contains(lines + " lines"), said);
     }
