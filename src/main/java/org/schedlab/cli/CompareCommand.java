@@ -167,7 +167,7 @@ public final class CompareCommand implements Callable<Integer> {
             Map<String, String> autoTest = DefaultsDiff.autoResolved(s, testSet);
             s.params().forEach((k, def) -> {
                 String v = baseSet.getOrDefault(k, def.value());
-                if (def.isChoice() && !common.containsKey(k) && v.equals(def.value())
+                if (DefaultsDiff.namedAtDefault(def) && !common.containsKey(k) && v.equals(def.value())
                         && v.equals(testSet.getOrDefault(k, def.value()))) {
                     defaults.add(k + "=" + DefaultsDiff.shownBoth(v, autoBase.get(k), "base", autoTest.get(k), "test"));
                 }

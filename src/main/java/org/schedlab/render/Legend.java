@@ -337,10 +337,20 @@ final class Legend {
      * rows drawn ({@code rows}).
      */
     static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols, List<TrackRow> rows) {
+        return cpus(d, spec, cols, rows, false);
+    }
+
+    /**
+     * As {@link #cpus(Dataset, TrackSpec, FrameColumns, List)}, for columns that are a stand-in
+     * while the frame's are computed when {@code stale}: CPU lanes without data in them are then
+     * still being drawn ({@link Cpus#PENDING}), not found empty. A teaching run's first frame said
+     * "No CPU data in view" under "refining..." before its CPU lane came in.
+     */
+    static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols, List<TrackRow> rows, boolean stale) {
         return d.spanNs() <= 0 ? Cpus.NO_TIMES : d.cpuCount() == 0 ? Cpus.NO_LANES
                 : spec.isCollapsed(TrackGroup.CPUS) ? Cpus.COLLAPSED
                 : rows.stream().noneMatch(r -> r.kind() == TrackKind.CPU) ? Cpus.SCROLLED_OUT
-                : cpuDataInView(cols) ? Cpus.IN_VIEW : Cpus.NOT_IN_VIEW;
+                : cpuDataInView(cols) ? Cpus.IN_VIEW : stale ? Cpus.PENDING : Cpus.NOT_IN_VIEW;
     }
 
     /** What the dataset has of CPU lanes where the view is: what the first row says when it lists no colours. */
@@ -349,6 +359,11 @@ final class Legend {
         IN_VIEW,
         /** CPU lanes, but their recording does not reach the view ("No CPU data in view"). */
         NOT_IN_VIEW,
+        /**
+         * CPU lanes whose columns are still being computed: the picture on screen is a stand-in
+         * ("refining...") without them ("CPU lanes being drawn\u2026"), not a view without data.
+         */
+        PENDING,
         /** CPU lanes folded away by their group's header ("CPUs collapsed"): hidden, not missing. */
         COLLAPSED,
         /**
@@ -403,6 +418,7 @@ final class Legend {
                 : switch (cpus) {
                     case IN_VIEW -> "Idle in view";
                     case NOT_IN_VIEW -> "No CPU data in view";
+                    case PENDING -> "CPU lanes being drawn\u2026";
                     case COLLAPSED -> "CPUs collapsed";
                     case SCROLLED_OUT -> "No CPU lanes in view";
                     case NO_LANES -> "No CPU lanes";

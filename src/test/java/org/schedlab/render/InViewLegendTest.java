@@ -346,4 +346,39 @@ class InViewLegendTest {
         return new TimelineRenderer().render(TimelineData.of(d), new Viewport(0, WINDOW, 1280, 720), TrackSpec.DEFAULT,
                 HighlightIndex.NONE, PaintOptions.DEFAULT, new RecordingSurface());
     }
+
+    /**
+     * Before a run's first frame is folded the screen paints its rows empty under "refining...":
+     * the first row then says the CPU lanes are being drawn, not "No CPU data in view" of a
+     * teaching run whose CPU lane is full a moment later. Painted fresh, the same empty columns
+     * still say there is no data (a recording that does not reach the view).
+     */
+    @Test
+    void columnsStillBeingComputedDoNotClaimTheCpuLanesHaveNoData() {
+        DatasetBuilder b = Dataset.builder(Metadata.of("teach", "test"));
+        int a = b.addTask(2001, 2001, "A");
+        b.slice(0, 0, WINDOW, a, SliceState.KERNEL);
+        Dataset d = RenderFixtures.build(b);
+        TimelineData data = TimelineData.of(d);
+        Viewport v = new Viewport(0, WINDOW, 1024, 400);
+        TimelineLayout layout = TimelineLayout.of(v, d, TrackSpec.DEFAULT);
+        // the stand-in the screen paints first: every group collapsed, so nothing of the lanes folded
+        TrackSpec none = TrackSpec.DEFAULT;
+        for (TrackGroup g : TrackGroup.values()) {
+            none = none.collapsing(g);
+        }
+        FrameColumns empty = FrameAggregator.aggregate(data, FrameRequest.of(layout, none, HighlightIndex.NONE),
+                () -> false);
+
+        RecordingSurface refining = new RecordingSurface();
+        new TimelineRenderer().paint(data, empty, v, TrackSpec.DEFAULT, PaintOptions.DEFAULT.withStale(true), refining);
+        List<String> texts = refining.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertTrue(texts.contains("refining\u2026"), texts.toString());
+        assertFalse(texts.contains("No CPU data in view"), texts.toString());
+        assertTrue(texts.contains("CPU lanes being drawn\u2026"), texts.toString());
+
+        RecordingSurface fresh = new RecordingSurface();
+        new TimelineRenderer().paint(data, empty, v, TrackSpec.DEFAULT, PaintOptions.DEFAULT, fresh);
+        assertTrue(fresh.texts().stream().map(RecordingSurface.Text::text).toList().contains("No CPU data in view"));
+    }
 }

@@ -21,16 +21,29 @@ public final class DefaultsDiff {
      * Every choice-type parameter of {@code s} (arch, preemption, irqInatomic ...) with the value
      * {@code values} gives it, else its default, in the scenario's order: what a reader of a mail
      * needs to reproduce a run, where "scenario defaults" said nothing without the scenario file.
+     * A choice the scenario does not use ({@link ParamDef#isUnused}) is left out at its default:
+     * teach-kernel-section's captions named {@code spinDelay=pause (auto)}, a spin loop the
+     * textbook case does not have, to a class; set to another value it is named as it was set.
      */
     public static Map<String, String> choices(Scenario s, Map<String, String> values) {
         Map<String, String> auto = autoResolved(s, values);
         Map<String, String> out = new LinkedHashMap<>();
         s.params().forEach((k, def) -> {
-            if (def.isChoice()) {
-                out.put(k, shown(values.getOrDefault(k, def.value()), auto.get(k)));
+            String v = values.getOrDefault(k, def.value());
+            if (def.isChoice() && (!def.isUnused() || !sameValue(v, def.value()))) {
+                out.put(k, shown(v, auto.get(k)));
             }
         });
         return out;
+    }
+
+    /**
+     * Whether a "with"/"defaults" line naming the choices both sides of an A/B left at the
+     * scenario's value names {@code def}: a choice the scenario uses ({@link #choices} leaves an
+     * unused one out at its default).
+     */
+    public static boolean namedAtDefault(ParamDef def) {
+        return def.isChoice() && !def.isUnused();
     }
 
     /**

@@ -61,7 +61,8 @@ final class CompareTitle {
             Map<String, String> autoB = DefaultsDiff.autoResolved(scenario, mb);
             scenario.params().forEach((k, def) -> {
                 String va = ma.getOrDefault(k, def.value());
-                if (def.isChoice() && va.equals(mb.getOrDefault(k, def.value())) && va.equals(def.value())) {
+                if (DefaultsDiff.namedAtDefault(def) && va.equals(mb.getOrDefault(k, def.value()))
+                        && va.equals(def.value())) {
                     same.add(k + "=" + DefaultsDiff.shownBoth(va, autoA.get(k), "A", autoB.get(k), "B"));
                 }
             });

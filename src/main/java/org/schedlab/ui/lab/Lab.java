@@ -45,7 +45,8 @@ public final class Lab {
         liveTab = workbench.addWorkspace("tab-live", "Live run", live);
         sweepTab = workbench.addWorkspace("tab-sweep", "Sweep", sweep);
         workbench.registerViewSource(compareTab, LabViewSources.compare(lab.compare(), compare));
-        workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card()));
+        workbench.registerViewSource(liveTab, LabViewSources.live(lab.live(), live.card(),
+                () -> java.util.Optional.ofNullable(lab.livePanelProperty().get()).map(ParameterPanelViewModel::scenario)));
         workbench.registerViewSource(sweepTab, LabViewSources.sweep(lab.sweep(), sweep.plotView()));
         workbench.registerTimelines(compareTab, java.util.List.of(compare.card(CompareViewModel.Side.A).timelineView(),
                 compare.card(CompareViewModel.Side.B).timelineView()));

@@ -285,6 +285,15 @@ final class LabViewSources {
      * {@code run.outcome()} while that run's summary is computed ({@link #liveShown}).
      */
     static ViewSource live(RunViewModel run, TimelineCard card) {
+        return live(run, card, Optional::empty);
+    }
+
+    /**
+     * The live tab, its caption naming the choices ({@link DefaultsDiff#choices}) of a run of
+     * {@code panel}'s scenario: a teacher's picture of teach-kernel-section at its defaults said
+     * "scenario defaults", not that it was preemption=none, the one thing the slide is about.
+     */
+    static ViewSource live(RunViewModel run, TimelineCard card, java.util.function.Supplier<Optional<Scenario>> panel) {
         return new ViewSource() {
             @Override
             public Optional<Figure> figure() {
@@ -296,9 +305,11 @@ final class LabViewSources {
                 String subject = shown.isPresent() || !summarized ? liveTitle(onScreen, o)
                         : o.map(r -> r.simulated() ? Caption.runSubject(r.scenarioName(), CompareTitle.seedList(o))
                                 : r.scenarioName()).orElse("live run");
-                List<String> params = shown.map(m -> List.of(Caption.parameterLine("", m)))
+                List<String> params = shown.map(m -> List.of(liveParameterLine(panel.get(),
+                                onScreen.metadata().source(), m)))
                         .orElse(o.filter(r -> summarized && r.simulated())
-                                .map(r -> List.of(Caption.parameterLine("", r.overrides()))).orElse(List.of()));
+                                .map(r -> List.of(liveParameterLine(panel.get(), r.scenarioName(), r.overrides())))
+                                .orElse(List.of()));
                 return TimelineSnapshot.of("", run.timeline(), card.timelineView())
                         .map(p -> Figures.timeline(subject, params, marking(p, range())));
             }
@@ -518,6 +529,17 @@ final class LabViewSources {
                             : shown.metadata().source());
         }
         return Caption.runSubject(shown.metadata().source(), shown.metadata().seed().stream().boxed().toList());
+    }
+
+    /**
+     * A live run's parameter line: every choice the scenario uses with its value, then the rest
+     * that differ from its defaults, when {@code scenario} is the run's ({@code runName}); else
+     * the values that differ alone (a run of another scenario than the panel's).
+     */
+    static String liveParameterLine(Optional<Scenario> scenario, String runName, java.util.Map<String, String> values) {
+        return scenario.filter(s -> s.name().equals(runName))
+                .map(s -> Caption.parameterLine("", DefaultsDiff.choices(s, values), DefaultsDiff.withoutChoices(s, values)))
+                .orElseGet(() -> Caption.parameterLine("", values));
     }
 
     /**

@@ -39,6 +39,8 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final int FIGURE_CHARS = 16;
     /** Where a figure may break: after a thousands separator, before the next group's digits. */
     private static final java.util.regex.Pattern FIGURE_GROUPS = java.util.regex.Pattern.compile("(?<=\\d,)(?=\\d)");
+    /** Where a figure without a thousands separator may break: between the number and its unit. */
+    private static final java.util.regex.Pattern FIGURE_UNIT = java.util.regex.Pattern.compile("(?<=\\d )(?=[^\\d\\s])");
 
     private final TableColumn<SummaryRows.Row, String> value;
 
@@ -91,6 +93,8 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      */
     private void fitValues() {
         double widest = 0;
+        // figures without a separator that may break between number and unit ("333.0 wake-ups/s")
+        List<String> unitFigures = new java.util.ArrayList<>();
         double widestFigure = 0;
         double widestGroup = 0;
         double widestLine = 0;
@@ -103,6 +107,10 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
             if (r.value().length() <= FIGURE_CHARS) {
                 widestFigure = Math.max(widestFigure, w);
                 // the least it takes broken at every thousands separator ("693," / "542 tps")
+                if (!FIGURE_GROUPS.matcher(r.value()).find() && figureGroups(r.value()).size() > 1) {
+                    unitFigures.add(r.value()); // its least width is known once the names' is (below)
+                    continue;
+                }
                 for (String group : FIGURE_GROUPS.split(r.value())) {
                     probe.setText(group);
                     widestGroup = Math.max(widestGroup, probe.getLayoutBounds().getWidth());
@@ -129,6 +137,20 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
                     probe.setText(part.strip());
                     widestWord = Math.max(widestWord, probe.getLayoutBounds().getWidth());
                 }
+            }
+        }
+        // such a figure stays whole where the names keep their longest word beside it, else only
+        // its widest part need fit: kept whole, teach-remote-wakeup's took the names' room
+        for (String f : unitFigures) {
+            probe.setText(f);
+            double whole = probe.getLayoutBounds().getWidth();
+            if (getWidth() <= 0 || whole + cellInsets + 1 <= figuresRoom(widestWord)) {
+                widestGroup = Math.max(widestGroup, whole);
+                continue;
+            }
+            for (String g : figureGroups(f)) {
+                probe.setText(g.strip());
+                widestGroup = Math.max(widestGroup, probe.getLayoutBounds().getWidth());
             }
         }
         double namesLeast = Math.max(METRIC_LEAST_PX, Math.ceil(widestWord) + 2 + CELL_PADDING_PX);
@@ -344,10 +366,11 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
      * the fewest lines that fit, broken only after a thousands separator and as evenly as they can
      * be ("10,245," over "693,240", not "10,245,693," over "240"): never inside a group of digits,
      * never between the figure and its unit ("176," over "542 tps"). A figure with no separator
-     * ("99.5 sections/s") stays whole; {@link #fitValues} gives the column its widest group.
+     * breaks between its number and its unit ("333.0" over "wake-ups/s", {@link #figureGroups});
+     * {@link #fitValues} gives the column its widest group.
      */
     static String figureLines(String figure, Text probe, double roomPx) {
-        List<String> groups = List.of(FIGURE_GROUPS.split(figure));
+        List<String> groups = figureGroups(figure);
         java.util.function.ToDoubleFunction<String> px = t -> {
             probe.setText(t);
             return probe.getLayoutBounds().getWidth();
@@ -358,10 +381,22 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
         for (int n = 2; n < groups.size(); n++) {
             List<String> best = evenest(groups, n, px);
             if (best.stream().mapToDouble(px).max().orElse(0) <= roomPx) {
-                return String.join("\n", best);
+                return String.join("\n", best.stream().map(String::stripTrailing).toList());
             }
         }
-        return String.join("\n", groups); // a group a line: the column is at least its widest (fitValues)
+        // a group a line: the column is at least its widest (fitValues)
+        return String.join("\n", groups.stream().map(String::stripTrailing).toList());
+    }
+
+    /**
+     * The parts a figure may be broken into: its thousands groups ("176," "542 tps"); a figure
+     * without a separator, its number and its unit ("333.0 " "wake-ups/s"). Kept whole,
+     * teach-remote-wakeup's "333.0 wake-ups/s" took the room of the names beside it at 1024 px:
+     * "throug" over "hput", or the figure ran under the scroll bar.
+     */
+    static List<String> figureGroups(String figure) {
+        List<String> groups = List.of(FIGURE_GROUPS.split(figure));
+        return groups.size() > 1 ? groups : List.of(FIGURE_UNIT.split(figure));
     }
 
     /** {@code groups} joined into {@code n} lines, in order, the widest of them as narrow as can be (the first such). */

@@ -74,4 +74,27 @@ class AbChoicesCaptionTest {
         assertEquals("auto (base 1000, test 250)", DefaultsDiff.shownBoth("auto", "1000", "base", "250", "test"));
         assertEquals("isb", DefaultsDiff.shownBoth("isb", null, "base", null, "test"));
     }
+
+    /**
+     * A teaching run's caption names the choices a class can see at work, not a parameter the
+     * scenario never reaches: teach-kernel-section's A/B caption said "spinDelay=pause (auto)",
+     * a spin loop the textbook case does not have. Set away from its default, it is named still.
+     */
+    @Test
+    void aChoiceTheScenarioDoesNotUseIsLeftOutAtItsDefault() throws Exception {
+        for (String name : java.util.List.of("teach-kernel-section", "teach-remote-wakeup", "teach-fair-share")) {
+            Scenario s = ScenarioCatalog.find(name);
+            assertTrue(s.params().get("spinDelay").isUnused(), name);
+            Map<String, String> choices = DefaultsDiff.choices(s, Map.of("preemption", "full"));
+            assertTrue(choices.keySet().stream().noneMatch(k -> s.params().get(k).isUnused()), name + ": " + choices);
+            String line = Caption.parameterLine("B (test): ", choices,
+                    DefaultsDiff.withoutChoices(s, Map.of("preemption", "full")));
+            assertEquals(-1, line.indexOf("spinDelay"), line);
+            assertTrue(line.contains("preemption=full") && line.contains("arch=x86") && line.contains("hz=250"), line);
+            assertEquals("wfe", DefaultsDiff.choices(s, Map.of("spinDelay", "wfe")).get("spinDelay"), name);
+        }
+        // where the scenario spins, its spin delay is named as before
+        Scenario pg = ScenarioCatalog.find("pgbench-graviton4");
+        assertTrue(DefaultsDiff.choices(pg, Map.of()).containsKey("spinDelay"));
+    }
 }

@@ -173,9 +173,9 @@ class ExportWindowTest extends FxRobot {
         // the textbook scenario's default model is none: A differs only in its duration; each side
         // names every choice-type parameter with its value, so a mail reader can reproduce it
         String joined = shown.replace('\n', ' ');
-        assertTrue(joined.contains(" A (base): preemption=none scheduler=eevdf arch=x86 hz=250 spinDelay=pause (auto)"
+        assertTrue(joined.contains(" A (base): preemption=none scheduler=eevdf arch=x86 hz=250"
                 + " bClass=fair; differs from defaults: durationMs=300 "), "caption names A's parameters: " + shown);
-        assertTrue(joined.contains(" B (test): preemption=full scheduler=eevdf arch=x86 hz=250 spinDelay=pause (auto)"
+        assertTrue(joined.contains(" B (test): preemption=full scheduler=eevdf arch=x86 hz=250"
                 + " bClass=fair; differs from defaults: durationMs=300 "), "caption names B's parameters: " + shown);
         assertTrue(text.contains("throughput"), "the delta table is in the figure");
         assertTrue(joined.contains("A/B deltas over the measured "), "the table names the span its counts cover: "

@@ -91,7 +91,9 @@ class LiveSummaryLongFigureWindowTest extends FxRobot {
             assertEquals("10,\n245,\n693,\n240", SummaryTable.lines("10,245,693,240", font, 20));
             // never between the figure and its unit, never inside a group
             assertEquals("176,\n542 tps", SummaryTable.lines("176,542 tps", font, width(probe, "176,542 tps") - 1));
-            assertEquals("99.5 sections/s", SummaryTable.lines("99.5 sections/s", font, 20));
+            // a figure without a separator breaks only between its number and its unit, where it does not fit
+            assertEquals("99.5 sections/s", SummaryTable.lines("99.5 sections/s", font, width(probe, "99.5 sections/s") + 1));
+            assertEquals("99.5\nsections/s", SummaryTable.lines("99.5 sections/s", font, 20));
         });
     }
 
