@@ -322,12 +322,35 @@ public final class Workbench {
         String doing = "Opening " + String.join(" + ", files.stream().map(f -> String.valueOf(f.getFileName())).toList());
         if (opensWorkspace(files)) {
             openWorkspace(files.get(0), doing);
-        } else {
-            keepingBookmarks(doing, Drops.DATASET_TAB, () -> {
-                openedByUser = List.copyOf(files);
-                vm.openFiles(files);
-            });
+            return;
         }
+        Runnable open = () -> {
+            openedByUser = List.copyOf(files);
+            vm.openFiles(files);
+        };
+        if (unsaved(Drops.DATASET_TAB).isEmpty()) {
+            open.run();
+            return;
+        }
+        // "Save bookmarks?" over a file that cannot be read asked about losing work for an open
+        // that was going to fail: the files are looked at first (off the FX thread), and one that
+        // is missing or unreadable is opened at once - its load fails with the message naming it,
+        // and a failed load replaces nothing, so nothing is lost
+        javafx.concurrent.Task<Boolean> readable = new javafx.concurrent.Task<>() {
+            @Override
+            protected Boolean call() {
+                return files.stream().allMatch(f -> java.nio.file.Files.exists(f) && java.nio.file.Files.isReadable(f));
+            }
+        };
+        readable.setOnSucceeded(e -> {
+            if (Boolean.TRUE.equals(readable.getValue())) {
+                keepingBookmarks(doing, Drops.DATASET_TAB, open);
+            } else {
+                open.run();
+            }
+        });
+        readable.setOnFailed(e -> keepingBookmarks(doing, Drops.DATASET_TAB, open));
+        vm.timeline().executor().orElse(javafx.concurrent.Task::run).execute(readable);
     }
 
     /**
