@@ -73,6 +73,8 @@ public final class Workbench {
     private final Map<Tab, ViewSource> viewSources = new HashMap<>();
     /** The timeline's toolbar controls; the task search is given the keyboard by View > Find task. */
     private TimelineToolBar timelineBar;
+    /** The keyboard's way behind the toolbar's overflow button. */
+    private ToolBarOverflow overflow;
     private ExportPicker exportPicker = new FxExportPicker();
     private final ShownTimelines shown;
 
@@ -198,6 +200,11 @@ public final class Workbench {
 
     SidePanel sidePanel() {
         return sidePanel;
+    }
+
+    /** The timeline's toolbar controls (tests reach the task search through it). */
+    TimelineToolBar timelineBar() {
+        return timelineBar;
     }
 
     /**
@@ -515,7 +522,7 @@ public final class Workbench {
      * it took Tab through the step bar, the side panel's tables and the toolbar to get there.
      */
     private MenuItem findTask() {
-        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch());
+        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch(overflow));
         mi.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
         return mi;
     }
@@ -569,6 +576,7 @@ public final class Workbench {
         }
         bar.getItems().addAll(timelineTools);
         bar.setId("toolbar");
+        overflow = new ToolBarOverflow(bar);
         return bar;
     }
 
