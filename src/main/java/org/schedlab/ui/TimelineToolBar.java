@@ -151,6 +151,15 @@ final class TimelineToolBar {
                 return null;
             }
         });
+        // the list opens from the keyboard as a choice box does (it did with the mouse only)
+        tasks.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            javafx.scene.input.KeyCode k = e.getCode();
+            if (k == javafx.scene.input.KeyCode.SPACE || k == javafx.scene.input.KeyCode.ENTER
+                    || k == javafx.scene.input.KeyCode.F4 || k == javafx.scene.input.KeyCode.DOWN) {
+                e.consume();
+                tasks.show();
+            }
+        });
         tasks.getCheckModel().getCheckedItems().addListener((ListChangeListener<Integer>) c -> {
             if (!syncing) {
                 active.ifPresent(a -> a.check(new ArrayList<>(tasks.getCheckModel().getCheckedItems())));
@@ -242,10 +251,17 @@ final class TimelineToolBar {
         return List.of(colors, lines, fit, new Separator(Orientation.VERTICAL), datasetTools);
     }
 
-    /** Gives the task search the keyboard, its text selected so typing replaces it (Ctrl+F). */
-    void focusSearch() {
-        search.requestFocus();
-        search.selectAll();
+    /**
+     * Gives the task search the keyboard, its text selected so typing replaces it (Ctrl+F); in a
+     * narrow window, behind the toolbar's overflow button, with the overflow popup opened.
+     */
+    void focusSearch(ToolBarOverflow overflow) {
+        overflow.focus(search, search::selectAll);
+    }
+
+    /** The task search field (tests type into it). */
+    javafx.scene.control.TextField search() {
+        return search;
     }
 
     private void fillTasks() {

@@ -73,6 +73,8 @@ public final class Workbench {
     private final Map<Tab, ViewSource> viewSources = new HashMap<>();
     /** The timeline's toolbar controls; the task search is given the keyboard by View > Find task. */
     private TimelineToolBar timelineBar;
+    /** The keyboard's way behind the toolbar's overflow button. */
+    private ToolBarOverflow overflow;
     private ExportPicker exportPicker = new FxExportPicker();
     private final ShownTimelines shown;
 
@@ -200,6 +202,11 @@ public final class Workbench {
         return sidePanel;
     }
 
+    /** The timeline's toolbar controls (tests reach the task search through it). */
+    TimelineToolBar timelineBar() {
+        return timelineBar;
+    }
+
     /**
      * Adds a workspace tab (the simulator lab adds live run, A/B compare and sweeps). The first
      * one turns the center into tabs, with the opened dataset's timeline as the "Dataset" tab.
@@ -322,12 +329,35 @@ public final class Workbench {
         String doing = "Opening " + String.join(" + ", files.stream().map(f -> String.valueOf(f.getFileName())).toList());
         if (opensWorkspace(files)) {
             openWorkspace(files.get(0), doing);
-        } else {
-            keepingBookmarks(doing, Drops.DATASET_TAB, () -> {
-                openedByUser = List.copyOf(files);
-                vm.openFiles(files);
-            });
+            return;
         }
+        Runnable open = () -> {
+            openedByUser = List.copyOf(files);
+            vm.openFiles(files);
+        };
+        if (unsaved(Drops.DATASET_TAB).isEmpty()) {
+            open.run();
+            return;
+        }
+        // "Save bookmarks?" over a file that cannot be read asked about losing work for an open
+        // that was going to fail: the files are looked at first (off the FX thread), and one that
+        // is missing or unreadable is opened at once - its load fails with the message naming it,
+        // and a failed load replaces nothing, so nothing is lost
+        javafx.concurrent.Task<Boolean> readable = new javafx.concurrent.Task<>() {
+            @Override
+            protected Boolean call() {
+                return files.stream().allMatch(f -> java.nio.file.Files.exists(f) && java.nio.file.Files.isReadable(f));
+            }
+        };
+        readable.setOnSucceeded(e -> {
+            if (Boolean.TRUE.equals(readable.getValue())) {
+                keepingBookmarks(doing, Drops.DATASET_TAB, open);
+            } else {
+                open.run();
+            }
+        });
+        readable.setOnFailed(e -> keepingBookmarks(doing, Drops.DATASET_TAB, open));
+        vm.timeline().executor().orElse(javafx.concurrent.Task::run).execute(readable);
     }
 
     /**
@@ -492,7 +522,7 @@ public final class Workbench {
      * it took Tab through the step bar, the side panel's tables and the toolbar to get there.
      */
     private MenuItem findTask() {
-        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch());
+        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch(overflow));
         mi.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
         return mi;
     }
@@ -546,6 +576,7 @@ public final class Workbench {
         }
         bar.getItems().addAll(timelineTools);
         bar.setId("toolbar");
+        overflow = new ToolBarOverflow(bar);
         return bar;
     }
 

@@ -67,7 +67,7 @@ class TaskLanesCountWindowTest extends FxRobot {
     }
 
     /** Tasks named {@code comm[tid]} as given, in that order, each with a lane. */
-    private static Dataset named(Object... commTid) throws Exception {
+    static Dataset named(Object... commTid) throws Exception {
         DatasetBuilder b = Dataset.builder(Metadata.of("perf.txt", "perf-sched-script"));
         for (int i = 0; i < commTid.length; i += 2) {
             int t = b.addTask((Integer) commTid[i + 1], 100, (String) commTid[i]);

@@ -70,7 +70,7 @@ class ToolbarFocusWindowTest extends FxRobot {
      * Whether the middle of the control's left edge and of its top edge are drawn in the accent
      * colour (the theme's #0969da: blue, not the toolbar's grey or the selected toggle's grey).
      */
-    private static boolean accentEdge(Node n) {
+    static boolean accentEdge(Node n) {
         n.applyCss();
         WritableImage shot = n.snapshot(null, null);
         PixelReader px = shot.getPixelReader();

@@ -69,6 +69,32 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         assertEquals(List.of(), FxWait.onFx(tl.bookmarks()::list));
     }
 
+    /**
+     * A file that cannot be read is said so first: the window asked "save the bookmark?" for an open
+     * that was going to fail, and only after Discard said the file was not there. Now the failure
+     * comes at once, naming the file, with no question, and the bookmark and the dataset stay.
+     */
+    @Test
+    void anUnreadableFileIsSaidSoWithoutAskingAboutTheBookmarks() throws Exception {
+        TimelineViewModel tl = openExample();
+        long at = FxWait.onFx(() -> tl.startNs() + tl.spanNs() / 3);
+        interact(() -> tl.bookmarks().add(at, "the stall"));
+
+        window.pick(dir.resolve("gone.perf.txt"));
+        clickOn("File");
+        clickOn("Open\u2026");
+        FxWait.untilOnFx("the load's error", 60, () -> lookup("#load-error-dialog").tryQuery().isPresent()
+                || lookup("#unsaved-bookmarks-dialog").tryQuery().isPresent());
+        assertTrue(lookup("#unsaved-bookmarks-dialog").tryQuery().isEmpty(), "no question about the bookmarks");
+        DialogPane error = FxWait.onFx(() -> lookup("#load-error-dialog").queryAs(DialogPane.class));
+        String said = FxWait.onFx(() -> error.getHeaderText() + " " + error.getContentText());
+        assertTrue(said.contains("gone.perf.txt"), said);
+        type(javafx.scene.input.KeyCode.ENTER);
+        FxWait.untilOnFx("the error is closed", 60, () -> lookup("#load-error-dialog").tryQuery().isEmpty());
+        assertEquals(2, (int) FxWait.onFx(() -> tl.dataset().cpuCount()), "the dataset stays");
+        assertEquals(List.of(new Bookmark(at, "the stall")), FxWait.onFx(tl.bookmarks()::list), "the bookmark stays");
+    }
+
     @Test
     void nothingToLoseOpensWithoutAQuestion() throws Exception {
         TimelineViewModel tl = openExample();
