@@ -60,4 +60,26 @@ final class LiveSummaryCells {
             });
         }
     }
+
+    /** Whether {@code shown}, {@code item} on lines, breaks a line with no blank there, between two small letters or digits. */
+    static boolean breaksInsideAWord(String item, String shown) {
+        int at = 0;
+        String[] lines = shown.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            while (at < item.length() && Character.isWhitespace(item.charAt(at))) {
+                at++;
+            }
+            if (!item.startsWith(line, at)) {
+                return true; // not the item's text: reported as such
+            }
+            at += line.length();
+            if (i < lines.length - 1 && at > 0 && at < item.length() && !Character.isWhitespace(item.charAt(at))
+                    && String.valueOf(item.charAt(at - 1)).matches("[a-z0-9]")
+                    && String.valueOf(item.charAt(at)).matches("[a-z0-9]")) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

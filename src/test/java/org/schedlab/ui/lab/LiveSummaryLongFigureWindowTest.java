@@ -51,7 +51,7 @@ class LiveSummaryLongFigureWindowTest extends FxRobot {
             if (column.equals("metric")) {
                 // a line break inside a run of small letters or digits: "involuntar" / "y"
                 // (between words, or a camel-case or underscored name's parts, is fine)
-                if (insideAWord(item, shown)) {
+                if (LiveSummaryCells.breaksInsideAWord(item, shown)) {
                     problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
                 }
                 return;
@@ -95,28 +95,6 @@ class LiveSummaryLongFigureWindowTest extends FxRobot {
             assertEquals("99.5 sections/s", SummaryTable.lines("99.5 sections/s", font, width(probe, "99.5 sections/s") + 1));
             assertEquals("99.5\nsections/s", SummaryTable.lines("99.5 sections/s", font, 20));
         });
-    }
-
-    /** Whether {@code shown}, {@code item} on lines, breaks a line with no blank there, between two small letters or digits. */
-    private static boolean insideAWord(String item, String shown) {
-        int at = 0;
-        String[] lines = shown.split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            while (at < item.length() && Character.isWhitespace(item.charAt(at))) {
-                at++;
-            }
-            if (!item.startsWith(line, at)) {
-                return true; // not the item's text: reported as such
-            }
-            at += line.length();
-            if (i < lines.length - 1 && at > 0 && at < item.length() && !Character.isWhitespace(item.charAt(at))
-                    && String.valueOf(item.charAt(at - 1)).matches("[a-z0-9]")
-                    && String.valueOf(item.charAt(at)).matches("[a-z0-9]")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static double width(Text probe, String s) {

@@ -46,14 +46,8 @@ class LiveSummaryTeachWindowTest extends FxRobot {
                 names.add(item);
                 // no line ends inside a run of small letters or digits ("throug" / "hput"); between
                 // words or a camel-case name's parts ("runnable" / "Wait") is fine
-                String[] lines = shown.split("\n");
-                for (int i = 0; i + 1 < lines.length; i++) {
-                    String a = lines[i].stripTrailing();
-                    String b = lines[i + 1].stripLeading();
-                    if (!a.isEmpty() && !b.isEmpty() && lines[i].equals(a) && lines[i + 1].equals(b)
-                            && isSmall(a.charAt(a.length() - 1)) && isSmall(b.charAt(0))) {
-                        problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
-                    }
+                if (LiveSummaryCells.breaksInsideAWord(item, shown)) {
+                    problems.add("name '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
                 }
             } else if (shown.contains("\u2026") || !item.replaceAll("\\s", "").equals(shown.replaceAll("\\s", ""))) {
                 problems.add("value '" + item + "' drawn as '" + shown.replace("\n", "/") + "'");
@@ -61,9 +55,5 @@ class LiveSummaryTeachWindowTest extends FxRobot {
         });
         assertTrue(names.contains("run  throughput"), names.toString());
         assertEquals(List.of(), problems.stream().distinct().toList());
-    }
-
-    private static boolean isSmall(char c) {
-        return Character.isLowerCase(c) || Character.isDigit(c);
     }
 }
