@@ -65,4 +65,19 @@ class NoWakeUpsCellTest {
                 .filter(x -> x.metric().equals("runqlatUs.pgbench.mean")).findFirst().orElseThrow();
         assertEquals(SummaryComparison.NO_WAKE_UPS, ComparisonTable.side(all, true, false)[0]);
     }
+
+    /**
+     * Seeds that disagree (one woke no kworker, the other did) have no one reason to give: the
+     * side's cell stays n/a, not the first seed's "no wake-ups" over a seed that has waits.
+     */
+    @Test
+    void seedsThatDisagreeOnWhetherTheGroupWasWokenKeepNotApplicable() throws Exception {
+        String none = "{\"runqlatUs\": {\"_all\": {\"count\": 9, \"mean\": 5.0}, \"KVM\": {\"count\": 9,"
+                + " \"mean\": 5.0}}}";
+        SummaryComparison.Row r = SummaryComparison.rows(List.of(JSON.readTree(none), JSON.readTree(WOKEN)),
+                List.of(JSON.readTree(WOKEN))).stream().filter(x -> x.metric().equals("runqlatUs.kworker.mean"))
+                .findFirst().orElseThrow();
+        assertEquals("n/a", ComparisonTable.side(r, true, true)[0]);
+        assertEquals("n/a", ComparisonTable.cells(List.of(r)).get(0).get(1));
+    }
 }
