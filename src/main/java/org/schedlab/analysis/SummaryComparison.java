@@ -413,9 +413,17 @@ public final class SummaryComparison {
      */
     public static final String NO_WAKE_UPS = "no wake-ups";
 
-    /** Whether {@code s} counted run-queue waits but none of group {@code comm}'s. */
+    /**
+     * Whether {@code s} counted run-queue waits but none of group {@code comm}'s, where it could
+     * have: a recording whose group ran without a task lane for each of its tasks ({@code
+     * runqlatTasks}, "pgbench not recorded: its one task has no task lane") did not record their
+     * waits, and read "no wake-ups" in the compare row beside its own summary's "not recorded".
+     */
     private static boolean noWakeUpsOf(JsonNode s, String comm) {
-        return !SummaryReport.noWakeUps(s) && s.path("runqlatUs").path(comm).path("count").asLong(0) == 0;
+        JsonNode cover = s.path("runqlatTasks").path(comm);
+        boolean unrecorded = cover.path("lanes").asLong(0) < cover.path("tasks").asLong(0);
+        return !SummaryReport.noWakeUps(s) && !unrecorded
+                && s.path("runqlatUs").path(comm).path("count").asLong(0) == 0;
     }
 
     /** The reason every summary of a side gives for having no figure, or empty when they differ or give none. */

@@ -40,4 +40,44 @@ class NoWakeUpsCellTest {
         SummaryComparison.Row r = kworker(WOKEN, "{\"runqlatUs\": {\"_all\": {\"count\": 0}}}");
         assertEquals(List.of("runqlatUs.kworker.mean", "2.0", "n/a", "n/a"), ComparisonTable.cells(List.of(r)).get(0));
     }
+
+    /**
+     * A recording whose group's tasks ran without task lanes did not record their waits: its
+     * summary says "pgbench not recorded: its one task has no task lane", and the compare row
+     * said "no wake-ups" on that side, a claim the recording cannot make. It stays n/a.
+     */
+    @Test
+    void aGroupWhoseTasksRanWithoutTaskLanesStaysNotApplicable() throws Exception {
+        JsonNode window = DatasetSummary.of(org.schedlab.fixtures.RecordedWindow.dataset());
+        JsonNode woken = JSON.readTree("{\"runqlatUs\": {\"_all\": {\"count\": 9, \"mean\": 4.0},"
+                + " \"pgbench\": {\"count\": 3, \"mean\": 2.0}, \"postgres\": {\"count\": 6, \"mean\": 5.0}}}");
+        SummaryComparison.Row r = SummaryComparison.rows(List.of(window), List.of(woken)).stream()
+                .filter(x -> x.metric().equals("runqlatUs.pgbench.mean")).findFirst().orElseThrow();
+        assertEquals(List.of("runqlatUs.pgbench.mean", "n/a", "2.0", "n/a"), ComparisonTable.cells(List.of(r)).get(0));
+        assertEquals("n/a", ComparisonTable.side(r, true, false)[0], "the A/B tab's cell");
+        assertEquals("n/a", ComparisonTable.side(r, true, true)[0], "with seeds");
+
+        // a group all of whose tasks that ran have a lane, none woken, says so there too
+        JsonNode lanes = JSON.readTree("{\"runqlatUs\": {\"_all\": {\"count\": 6, \"mean\": 5.0},"
+                + " \"postgres\": {\"count\": 6, \"mean\": 5.0}}, \"runqlatTasks\": {\"pgbench\":"
+                + " {\"tasks\": 2, \"lanes\": 2}, \"postgres\": {\"tasks\": 9, \"lanes\": 4}}}");
+        SummaryComparison.Row all = SummaryComparison.rows(List.of(lanes), List.of(woken)).stream()
+                .filter(x -> x.metric().equals("runqlatUs.pgbench.mean")).findFirst().orElseThrow();
+        assertEquals(SummaryComparison.NO_WAKE_UPS, ComparisonTable.side(all, true, false)[0]);
+    }
+
+    /**
+     * Seeds that disagree (one woke no kworker, the other did) have no one reason to give: the
+     * side's cell stays n/a, not the first seed's "no wake-ups" over a seed that has waits.
+     */
+    @Test
+    void seedsThatDisagreeOnWhetherTheGroupWasWokenKeepNotApplicable() throws Exception {
+        String none = "{\"runqlatUs\": {\"_all\": {\"count\": 9, \"mean\": 5.0}, \"KVM\": {\"count\": 9,"
+                + " \"mean\": 5.0}}}";
+        SummaryComparison.Row r = SummaryComparison.rows(List.of(JSON.readTree(none), JSON.readTree(WOKEN)),
+                List.of(JSON.readTree(WOKEN))).stream().filter(x -> x.metric().equals("runqlatUs.kworker.mean"))
+                .findFirst().orElseThrow();
+        assertEquals("n/a", ComparisonTable.side(r, true, true)[0]);
+        assertEquals("n/a", ComparisonTable.cells(List.of(r)).get(0).get(1));
+    }
 }

@@ -97,4 +97,37 @@ class AbCopyTableTcpWindowTest extends FxRobot {
         FxWait.untilOnFx("the status bar says what was copied", 60, () -> lookup("#status-export")
                 .queryAs(javafx.scene.control.Label.class).getText().startsWith("Copied the A/B delta table ("));
     }
+
+    /**
+     * Runs that differ in more than one value (lazy with irqInatomic=on against full), two seeds a
+     * side: compare heads the sides {@code base} and {@code test} and counts each side's mean over
+     * its seeds; the copy ends with the same table, not one headed as the tab heads it ({@code A}
+     * and {@code B}), nor one of the first seed's counts.
+     */
+    @Test
+    void runsDifferingInSeveralValuesEndWithComparesBaseAndTestTableOfMeans() throws Exception {
+        Map<String, String> a = new java.util.HashMap<>(Map.of("durationMs", "40", "warmupMs", "20",
+                "preemption", "full"));
+        Map<String, String> b = new java.util.HashMap<>(a);
+        b.put("preemption", "lazy");
+        b.put("irqInatomic", "on");
+        org.schedlab.sim.scenario.Scenario s390 = org.schedlab.sim.scenario.ScenarioCatalog.builtIn("s390-uperf");
+        interact(() -> {
+            window.lab.compare().seedsProperty().set(2);
+            window.lab.compare().open(s390, a, b);
+            window.ui.showCompare();
+        });
+        CompareViewModel vm = window.lab.compare();
+        FxWait.untilOnFx("both sides' 2 seeds", 120, () -> vm.side(CompareViewModel.Side.A).outcome()
+                .filter(o -> o.seeds() == 2).isPresent() && vm.side(CompareViewModel.Side.B).outcome()
+                .filter(o -> o.seeds() == 2).isPresent());
+        String copied = copied();
+        String tail = compareTcpTail("compare", "--scenario", "s390-uperf", "--base", "preemption=full",
+                "--test", "preemption=lazy,irqInatomic=on", "--warmup-ms", "20", "--duration-ms", "40",
+                "--seeds", "2");
+        assertTrue(tail.contains("| Wireshark warning / note             |    base |    test |   change |"), tail);
+        assertTrue(copied.endsWith("\n\n" + tail), "the copy ends with compare's Wireshark table:\n" + copied
+                + "\n--- compare's:\n" + tail);
+        copied.lines().forEach(l -> assertTrue(l.length() <= 72, "wider than a mail's 72 columns: " + l));
+    }
 }
