@@ -512,8 +512,13 @@ final class ComparePane extends BorderPane {
     static final String TCP_TAB_NONE_TIP = "Neither side counted TCP: a side needs TCP counters - an s390-uperf run,"
             + " or nstat or Wireshark files put on it";
     static final String TCP_TAB_WAIT_TIP = "Shows once both sides have run, if a side counted TCP";
-    /** What the table beside the title is: the deltas' columns, or the TCP table's (the one `compare` ends with). */
-    static final String DELTAS_TITLE = "metric, A (base), B (test), B/A - the rows of 'schedlab compare'";
+    /**
+     * What the table beside the title is: the rows `compare` prints, or the TCP table (the one `compare`
+     * ends with). The deltas' columns name themselves: "metric, A (base), B (test), B/A - the rows
+     * of 'schedlab compare'" before them was cut to "... B/A - the ..." in a 1024 px window, beside
+     * the TCP tab's "(no TCP counters)".
+     */
+    static final String DELTAS_TITLE = "the rows of 'schedlab compare'";
     /**
      * The TCP table's title, short enough for two lines beside the tabs in a 1024 px window: at
      * 98 characters ("Wireshark warning or note, A's and B's counts, change B/A - the table

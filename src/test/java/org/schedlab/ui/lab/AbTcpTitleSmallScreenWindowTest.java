@@ -2,6 +2,9 @@ package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
@@ -9,6 +12,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.schedlab.sim.scenario.Scenario;
+import org.schedlab.sim.scenario.ScenarioCatalog;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.OwnStage;
 import org.schedlab.ui.ShownText;
@@ -18,9 +23,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The TCP table's title beside the A/B table's tabs in a 1024 x 768 window (case C, full vs lazy):
- * on its two lines it was cut to "Wireshark warning or note, A's and B's counts, change B/A - the
- * tabl...", whole only in its tooltip. It reads whole, also when it says the counts are means.
+ * The title beside the A/B table's tabs in a 1024 x 768 window. The TCP table's (case C, full vs
+ * lazy) was cut on its two lines to "Wireshark warning or note, A's and B's counts, change B/A -
+ * the tabl...", whole only in its tooltip; the deltas' to "metric, A (base), B (test), B/A - the
+ * ..." on the first screen, where the TCP tab reads "(no TCP counters)". Each reads whole, the TCP
+ * title also when it says the counts are means. (A laptop's 1280 px leaves them more room.)
  */
 @ExtendWith(ApplicationExtension.class)
 class AbTcpTitleSmallScreenWindowTest extends FxRobot {
@@ -34,13 +41,21 @@ class AbTcpTitleSmallScreenWindowTest extends FxRobot {
         stage.open(window::show, 1024, 768);
     }
 
-    private String shownTcpTitle() throws Exception {
+    private void waitForBothRuns() throws Exception {
         FxWait.untilOnFx("both runs done", 120, () -> !window.lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
                 && !window.lab.compare().side(CompareViewModel.Side.B).busyProperty().get()
                 && window.lab.compare().rowsPendingProperty().get().isEmpty());
+    }
+
+    private String shownTcpTitle() throws Exception {
+        waitForBothRuns();
         clickOn("TCP as Wireshark shows it");
         FxWait.untilOnFx("the TCP table in front", 30, () -> "ab-wireshark-tab".equals(
                 lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
+        return shownTitle();
+    }
+
+    private String shownTitle() throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         FxWait.pulse(lookup("#ab-tables").query().getScene());
         return FxWait.onFx(() -> {
@@ -50,9 +65,29 @@ class AbTcpTitleSmallScreenWindowTest extends FxRobot {
     }
 
     @Test
-    void theTcpTitleReadsWholeAt1024() throws Exception {
+    void theTcpTitleReadsWholeAt1024AndTheDeltasTitleAfterIt() throws Exception {
         window.openS390FullVsLazy(this);
         assertEquals(ComparePane.TCP_TITLE, shownTcpTitle());
+        clickOn("A/B deltas");
+        FxWait.untilOnFx("the deltas in front", 30, () -> "ab-deltas-tab".equals(
+                lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
+        assertEquals(ComparePane.DELTAS_TITLE, shownTitle());
+    }
+
+    @Test
+    void theDeltasTitleReadsWholeBesideATcpTabWithoutCounters() throws Exception {
+        Map<String, String> a = new HashMap<>(Map.of("durationMs", "20", "warmupMs", "10", "preemption", "none"));
+        Map<String, String> b = new HashMap<>(a);
+        b.put("preemption", "lazy");
+        Scenario pgbench = ScenarioCatalog.builtIn("pgbench-graviton4");
+        interact(() -> {
+            window.lab.compare().open(pgbench, a, b);
+            window.ui.showCompare();
+        });
+        waitForBothRuns();
+        FxWait.untilOnFx("the TCP tab says it has no counters", 30, () -> lookup("#ab-tables").queryAs(TabPane.class)
+                .getTabs().get(1).getText().endsWith(ComparePane.TCP_TAB_NONE));
+        assertEquals(ComparePane.DELTAS_TITLE, shownTitle());
     }
 
     @Test
