@@ -162,7 +162,7 @@ public final class WiresharkTable {
      */
     static String change(double base, double test) {
         if (test == base) {
-            return "="; // as for two zeros, and as 'compare' marks equal figures
+            return "="; // equal counts: 'compare''s own rows print x1.00 for equal non-zero figures, = for two zeros
         }
         if (base == 0) {
             return "new";
