@@ -29,7 +29,7 @@ final class Dialogs {
         {"K", "Fit CPU lanes: every CPU lane in view at once, down to a pixel each (all timelines)"},
         {"B", "Bookmark the time under the pointer"},
         {"Enter / Delete", "In the Bookmarks tab: go to the selected bookmark / remove it"},
-        {"Ctrl + F", "Find a task: type its comm or tid in the search field"},
+        {"Ctrl + F", "Find a task: type its comm or tid in the search field (behind >> in a narrow window)"},
         {"N, Enter in the search field", "Jump to the next run of the found task"},
         {"L", "Go to the next lock-holder preemption or handoff stall (a lock's holder, or the waiter it is"
             + " reserved for, off CPU) and select that task's slice"},
@@ -48,6 +48,14 @@ final class Dialogs {
         {"Shift + drag", "In the A/B and Live timelines: select a range (plain drag pans)"},
         {"Ctrl + C", "In a dialog that refuses a file or a workspace: copy its message (its Copy button)"},
         {"Ctrl + Q", "Quit"},
+        {"Tab / Shift + Tab", "Walk the controls: the step bar, the side panel, the toolbar, the timeline, the Live"
+            + " parameters; the one with the keyboard is outlined or shaded in the accent colour"},
+        {">> (toolbar, narrow window)", "Tab to it; Enter, Space or Down opens it with the keyboard on the task lanes"
+            + " list; Tab walks its controls; Esc closes it, the keyboard back on >>"},
+        {"Space, Enter, Down, F4", "On a choice or the task lanes list: open it; Up / Down move, Enter picks"
+            + " (Space checks a task), Esc closes"},
+        {"Left / Right, Up / Down on a slider", "Live: the parameter's next value down / up (the run restarts);"
+            + " Home / End: its least / greatest"},
     };
 
     /** The shortcuts' descriptions wrap at this width (the dialog stays narrower than a small screen). */

@@ -24,8 +24,14 @@ final class ToolBarOverflow {
     /** JavaFX's style class of the toolbar's overflow button. */
     static final String BUTTON_STYLE = "tool-bar-overflow-button";
 
+    /** The button was given the keyboard back by Escape in its popup (a Tab's focus is :focus-visible). */
+    private static final javafx.css.PseudoClass KEYBOARD_BACK = javafx.css.PseudoClass.getPseudoClass("keyboard-back");
+
     private final ToolBar bar;
     private Node watched;
+    /** The overflow popups Escape is watched in (the skin makes one, a new skin another). */
+    private final java.util.Set<javafx.stage.Window> popups =
+            java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
 
     ToolBarOverflow(ToolBar bar) {
         this.bar = bar;
@@ -33,10 +39,37 @@ final class ToolBarOverflow {
         bar.skinProperty().addListener((Observable o) -> watchButton());
         watchButton();
         // Tab and Shift+Tab walk the controls in the open popup (its menu took Tab and kept it)
-        bar.getItems().forEach(item -> item.addEventFilter(KeyEvent.KEY_PRESSED, this::tabInside));
+        bar.getItems().forEach(this::watchItem);
         bar.getItems().addListener((javafx.collections.ListChangeListener<Node>) c -> {
             while (c.next()) {
-                c.getAddedSubList().forEach(item -> item.addEventFilter(KeyEvent.KEY_PRESSED, this::tabInside));
+                c.getAddedSubList().forEach(this::watchItem);
+            }
+        });
+    }
+
+    private void watchItem(Node item) {
+        item.addEventFilter(KeyEvent.KEY_PRESSED, this::tabInside);
+        // the popup the item is put in when it is behind the button: Escape there gives the keyboard
+        // back to the button. The window kept its own (the timeline's, after Ctrl+F), and the keyboard
+        // was taken away from the user's way back in.
+        item.sceneProperty().flatMap(javafx.scene.Scene::windowProperty).addListener((o, was, now) -> {
+            if (now instanceof javafx.stage.PopupWindow popup && popups.add(popup)) {
+                popup.addEventFilter(KeyEvent.KEY_PRESSED, this::escapeInPopup);
+            }
+        });
+    }
+
+    private void escapeInPopup(KeyEvent e) {
+        if (e.getCode() != KeyCode.ESCAPE || !(e.getSource() instanceof javafx.stage.Window popup)) {
+            return;
+        }
+        // after the popup's own handling: the first Escape may close only a list opened inside it
+        Platform.runLater(() -> {
+            if (!popup.isShowing()) {
+                button().filter(b -> b.getScene() != null).ifPresent(b -> {
+                    b.requestFocus();
+                    b.pseudoClassStateChanged(KEYBOARD_BACK, b.isFocused()); // ringed as a Tab's focus is
+                });
             }
         });
     }
@@ -121,6 +154,11 @@ final class ToolBarOverflow {
             if (b != watched) {
                 watched = b;
                 b.addEventFilter(KeyEvent.KEY_PRESSED, this::keyOnButton);
+                b.focusedProperty().addListener((o, was, now) -> {
+                    if (!now) {
+                        b.pseudoClassStateChanged(KEYBOARD_BACK, false);
+                    }
+                });
             }
         });
     }

@@ -53,7 +53,7 @@ class ToolbarOverflowKeyboardWindowTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("pgbench", FxWait.onFx(search::getText), "what is typed goes into the search");
         FxWait.untilOnFx("the task is found", 30, () -> !window.vm.timeline().search().matchesProperty().get().isEmpty());
-        type(KeyCode.ESCAPE);
+        escapeUntilClosed(search);
         interact(() -> window.workbench.timelineView().requestFocus());
         FxWait.untilOnFx("the popup is closed", 30, () -> search.getScene() == null || !search.getScene().getWindow().isShowing());
         press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
@@ -105,6 +105,47 @@ class ToolbarOverflowKeyboardWindowTest extends FxRobot {
         assertEquals("java", FxWait.onFx(search::getText), "what is typed goes into the search");
         press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
         FxWait.untilOnFx("Shift+Tab goes back to the task lanes list", 30, lanes::isFocusWithin);
+    }
+
+    @Test
+    void escapeInTheSearchBehindTheOverflowButtonGivesTheKeyboardBackToTheButton() throws Exception {
+        openExample();
+        Node button = lookup(".tool-bar-overflow-button").query();
+        TextField search = FxWait.onFx(() -> window.workbench.timelineBar().search());
+        // reached by Ctrl+F from the timeline (the window's keyboard was on the timeline), typed in
+        // until suggestions show, then by the button's Enter and Tab
+        press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
+        FxWait.untilOnFx("Ctrl+F: the search has the keyboard", 60, () -> search.isFocused() && search.getScene() != null);
+        write("pg");
+        WaitForAsyncUtils.waitForFxEvents();
+        escapeUntilClosed(search);
+        FxWait.untilOnFx("Escape closes the overflow and gives the keyboard back to >>", 30,
+                () -> (search.getScene() == null || !search.getScene().getWindow().isShowing())
+                        && button.getScene().getFocusOwner() == button);
+        assertTrue(FxWait.onFx(() -> ToolbarFocusWindowTest.accentEdge(button)),
+                ">> shows it has the keyboard: its edge is drawn in the accent colour");
+        type(KeyCode.ENTER);
+        FxWait.untilOnFx("Enter opens it again", 30, () -> search.getScene() != null
+                && search.getScene().getWindow().isShowing());
+        for (int i = 0; i < 3 && !FxWait.onFx(search::isFocused); i++) {
+            type(KeyCode.TAB); // from the task lanes list, where it takes the keyboard
+        }
+        FxWait.untilOnFx("Tab goes on to the task search", 30, search::isFocused);
+        escapeUntilClosed(search);
+        FxWait.untilOnFx("Escape again: the keyboard back on >>", 30,
+                () -> (search.getScene() == null || !search.getScene().getWindow().isShowing())
+                        && button.getScene().getFocusOwner() == button);
+        type(KeyCode.SPACE);
+        FxWait.untilOnFx("and Space opens it from there", 30, () -> search.getScene() != null
+                && search.getScene().getWindow().isShowing());
+    }
+
+    /** Escape, twice where the first closed only the search's suggestions (they come when they are found). */
+    private void escapeUntilClosed(TextField search) throws Exception {
+        for (int i = 0; i < 3 && FxWait.onFx(() -> search.getScene() != null && search.getScene().getWindow().isShowing()); i++) {
+            type(KeyCode.ESCAPE);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
     }
 
     /** The combo box inside the task lanes list: its popup is the list's. */

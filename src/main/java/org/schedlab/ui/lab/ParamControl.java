@@ -232,6 +232,20 @@ final class ParamControl {
         // moves the value without valueChanging): the last position's run starts now rather than
         // at the end of the debounce.
         slider.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> p.settled());
+        // The arrows step to the next value either way (the slider's own step was a tenth of a 0..1
+        // track: one Left took 96 CPUs to 1); Home and End still go to the ends.
+        slider.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            int way = switch (e.getCode()) {
+                case RIGHT, UP, KP_RIGHT, KP_UP -> 1;
+                case LEFT, DOWN, KP_LEFT, KP_DOWN -> -1;
+                default -> 0;
+            };
+            if (way == 0 || e.isShortcutDown() || e.isAltDown()) {
+                return;
+            }
+            e.consume();
+            slider.setValue(scale.nextPosition(p.numericValue(), way));
+        });
         HBox line = new HBox(6, slider, text);
         line.setAlignment(Pos.CENTER_LEFT);
         slider.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(p::isSpecial,

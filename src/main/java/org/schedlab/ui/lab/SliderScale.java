@@ -40,6 +40,28 @@ public record SliderScale(double min, double max, boolean integer, boolean logar
         return clamp(round(raw));
     }
 
+    /**
+     * The position of the nearest value past {@code value} towards {@code way} (+1 up, -1 down) that
+     * a position gives: a keyboard's step. At an end it stays there.
+     */
+    public double nextPosition(double value, int way) {
+        double from = positionOf(value);
+        double now = valueAt(from);
+        for (int i = 1; i <= STEPS; i++) {
+            double at = Math.max(0, Math.min(1, from + way * (double) i / STEPS));
+            if (way > 0 ? valueAt(at) > now : valueAt(at) < now) {
+                return at;
+            }
+            if (at == 0 || at == 1) {
+                break;
+            }
+        }
+        return from;
+    }
+
+    /** The positions {@link #nextPosition} tries: finer than any value's share of the track. */
+    private static final int STEPS = 20_000;
+
     private double t(double v) {
         return Math.log1p((v - min) / offset);
     }
