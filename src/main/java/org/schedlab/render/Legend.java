@@ -347,10 +347,22 @@ final class Legend {
      * "No CPU data in view" under "refining..." before its CPU lane came in.
      */
     static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols, List<TrackRow> rows, boolean stale) {
+        return cpus(d, spec, cols, rows, stale, false);
+    }
+
+    /**
+     * As {@link #cpus(Dataset, TrackSpec, FrameColumns, List, boolean)}, for stand-in columns whose
+     * frame could not be folded when {@code failed}: CPU lanes without data in them then were not
+     * drawn ({@link Cpus#NOT_DRAWN}). Beside the failure's line over the plot the row said "No CPU
+     * data in view" of a view whose data nobody had looked at.
+     */
+    static Cpus cpus(Dataset d, TrackSpec spec, FrameColumns cols, List<TrackRow> rows, boolean stale,
+                     boolean failed) {
         return d.spanNs() <= 0 ? Cpus.NO_TIMES : d.cpuCount() == 0 ? Cpus.NO_LANES
                 : spec.isCollapsed(TrackGroup.CPUS) ? Cpus.COLLAPSED
                 : rows.stream().noneMatch(r -> r.kind() == TrackKind.CPU) ? Cpus.SCROLLED_OUT
-                : cpuDataInView(cols) ? Cpus.IN_VIEW : stale ? Cpus.PENDING : Cpus.NOT_IN_VIEW;
+                : cpuDataInView(cols) ? Cpus.IN_VIEW : failed ? Cpus.NOT_DRAWN : stale ? Cpus.PENDING
+                : Cpus.NOT_IN_VIEW;
     }
 
     /** What the dataset has of CPU lanes where the view is: what the first row says when it lists no colours. */
@@ -364,6 +376,11 @@ final class Legend {
          * ("refining...") without them ("CPU lanes being drawn\u2026"), not a view without data.
          */
         PENDING,
+        /**
+         * CPU lanes whose fold failed: the picture is a stand-in without them and the line over the
+         * plot says why ("CPU lanes not drawn"), not a view without data.
+         */
+        NOT_DRAWN,
         /** CPU lanes folded away by their group's header ("CPUs collapsed"): hidden, not missing. */
         COLLAPSED,
         /**
@@ -379,8 +396,8 @@ final class Legend {
     }
 
     /** What {@link #draw} put on the strip: how many of the colours, and which keys (in their order). */
-    record Drawn(int colors, List<LegendEntry> keys) {
-        static final Drawn NONE = new Drawn(0, List.of());
+    record Drawn(int colors, List<LegendEntry> keys, String heading) {
+        static final Drawn NONE = new Drawn(0, List.of(), "");
     }
 
     /** Draws both rows; returns what of each it drew. */
@@ -404,12 +421,13 @@ final class Legend {
             return Drawn.NONE;
         }
         s.setColor(style.mutedTextArgb());
-        s.fillText(firstName(colors, approximate, cpus), 8, row1, font);
+        String heading = firstName(colors, approximate, cpus);
+        s.fillText(heading, 8, row1, font);
         if (!keys.isEmpty()) {
             s.fillText("Key", 8, row2, font); // a "Key" over nothing read as an entry gone missing
         }
         int drawn = row(s, layout, style, colors, row1, !approximate).size();
-        return new Drawn(drawn, row(s, layout, style, keys, row2, false));
+        return new Drawn(drawn, row(s, layout, style, keys, row2, false), heading);
     }
 
     /** What the first row is headed with: "In view", or why it lists no colours. */
@@ -419,6 +437,7 @@ final class Legend {
                     case IN_VIEW -> "Idle in view";
                     case NOT_IN_VIEW -> "No CPU data in view";
                     case PENDING -> "CPU lanes being drawn\u2026";
+                    case NOT_DRAWN -> "CPU lanes not drawn";
                     case COLLAPSED -> "CPUs collapsed";
                     case SCROLLED_OUT -> "No CPU lanes in view";
                     case NO_LANES -> "No CPU lanes";
@@ -463,7 +482,8 @@ final class Legend {
         Flow second = flow(s, layout, style, keys, false, Math.max(1, lines - first.lines().size()));
         double row2 = row1 + first.lines().size() * TimelineLayout.LEGEND_ROW_PX;
         s.setColor(style.mutedTextArgb());
-        s.fillText(firstName(colors, approximate, cpus), 8, row1, font);
+        String heading = firstName(colors, approximate, cpus);
+        s.fillText(heading, 8, row1, font);
         if (!keys.isEmpty()) {
             s.fillText("Key", 8, row2, font);
         }

@@ -190,9 +190,9 @@ public final class TimelineRenderer {
         List<LegendEntry> colors = Legend.colors(data, counted, options.colorMode());
         List<LegendEntry> keys = Legend.keys(data, counted, options.colorMode(), rows, style);
         Legend.Drawn drawn = legend ? Legend.draw(s, layout, style, colors, keys, counted.approximate,
-                Legend.cpus(d, spec, counted, rows, options.stale())) : Legend.Drawn.NONE;
+                Legend.cpus(d, spec, counted, rows, options.stale(), options.foldFailed())) : Legend.Drawn.NONE;
         return new FrameSummary(ticks, colors, keys, drawn.colors(), cols.slicesVisited, cols.bucketsVisited, rects,
-                cpus.marksDrawn(), cols.approximate, drawn.keys());
+                cpus.marksDrawn(), cols.approximate, drawn.keys(), drawn.heading());
     }
 
     /**

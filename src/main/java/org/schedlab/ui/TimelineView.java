@@ -402,7 +402,9 @@ public final class TimelineView extends Region {
             loggedFailure = "";
         }
         // "refining..." only while a fold is on its way: after a failure the line says why instead
-        PaintOptions options = vm.paintOptions().withStale(frame.stale() && frame.failure().isEmpty());
+        // and the legend says the CPU lanes were not drawn, not that the view has no data in them
+        PaintOptions options = vm.paintOptions().withStale(frame.stale() && frame.failure().isEmpty())
+                .withFoldFailed(frame.failure().isPresent());
         long painting = System.nanoTime();
         lastFrame = renderer.paint(data, frame.columns(), vp, spec, options, surface);
         long done = System.nanoTime();

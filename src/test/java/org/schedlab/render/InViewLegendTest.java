@@ -377,6 +377,16 @@ class InViewLegendTest {
         assertFalse(texts.contains("No CPU data in view"), texts.toString());
         assertTrue(texts.contains("CPU lanes being drawn\u2026"), texts.toString());
 
+        // a fold that failed: the line over the plot says why; the row claims nothing of the data
+        RecordingSurface failed = new RecordingSurface();
+        FrameSummary said = new TimelineRenderer().paint(data, empty, v, TrackSpec.DEFAULT,
+                PaintOptions.DEFAULT.withFoldFailed(true), failed);
+        List<String> failedTexts = failed.texts().stream().map(RecordingSurface.Text::text).toList();
+        assertFalse(failedTexts.contains("No CPU data in view"), failedTexts.toString());
+        assertFalse(failedTexts.contains("CPU lanes being drawn\u2026"), failedTexts.toString());
+        assertTrue(failedTexts.contains("CPU lanes not drawn"), failedTexts.toString());
+        assertEquals("CPU lanes not drawn", said.legendHeading());
+
         RecordingSurface fresh = new RecordingSurface();
         new TimelineRenderer().paint(data, empty, v, TrackSpec.DEFAULT, PaintOptions.DEFAULT, fresh);
         assertTrue(fresh.texts().stream().map(RecordingSurface.Text::text).toList().contains("No CPU data in view"));

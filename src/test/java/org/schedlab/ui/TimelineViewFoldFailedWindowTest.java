@@ -68,6 +68,11 @@ class TimelineViewFoldFailedWindowTest extends FxRobot {
                     "one line, no stack trace: " + said);
             assertEquals(said, FxWait.onFx(() -> view.foldFailureProperty().get()));
             assertTrue(FxWait.onFx(() -> view.lastFrameStale()), "the stand-in stays");
+            // the legend's first row says nothing of data nobody looked at ("No CPU data in view")
+            FxWait.untilOnFx("the failure painted", 60, () -> view.lastFrame()
+                    .map(f -> !f.legendHeading().equals("CPU lanes being drawn\u2026")).orElse(false));
+            String heading = FxWait.onFx(() -> view.lastFrame().orElseThrow().legendHeading());
+            assertEquals("CPU lanes not drawn", heading);
             assertTrue(FxWait.onFx(() -> line.getBoundsInParent().getWidth() > 100
                     && line.getBoundsInParent().getMaxX() <= view.getWidth()), "laid out inside the view");
 

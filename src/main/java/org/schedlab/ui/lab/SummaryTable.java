@@ -41,6 +41,12 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
     private static final java.util.regex.Pattern FIGURE_GROUPS = java.util.regex.Pattern.compile("(?<=\\d,)(?=\\d)");
     /** Where a figure without a thousands separator may break: between the number and its unit. */
     private static final java.util.regex.Pattern FIGURE_UNIT = java.util.regex.Pattern.compile("(?<=\\d )(?=[^\\d\\s])");
+    /**
+     * A figure that is a number and its unit alone ("333.0 wake-ups/s", "35.9 %"): the one kind
+     * {@link #FIGURE_UNIT} breaks. "mean 13.3 us" broke as "mean 13.3" over "us", and "4.5 in 12
+     * phases" as "4.5 in 12" over "phases": a figure from its unit.
+     */
+    private static final java.util.regex.Pattern NUMBER_UNIT = java.util.regex.Pattern.compile("[+-]?[\\d.]+ [^\\d\\s]\\S*");
 
     private final TableColumn<SummaryRows.Row, String> value;
 
@@ -390,13 +396,15 @@ final class SummaryTable extends TableView<SummaryRows.Row> {
 
     /**
      * The parts a figure may be broken into: its thousands groups ("176," "542 tps"); a figure
-     * without a separator, its number and its unit ("333.0 " "wake-ups/s"). Kept whole,
+     * without a separator that is a number and its unit, those two ("333.0 " "wake-ups/s"); any
+     * other figure whole ("mean 13.3 us": not "mean 13.3" over "us"). Kept whole,
      * teach-remote-wakeup's "333.0 wake-ups/s" took the room of the names beside it at 1024 px:
      * "throug" over "hput", or the figure ran under the scroll bar.
      */
     static List<String> figureGroups(String figure) {
         List<String> groups = List.of(FIGURE_GROUPS.split(figure));
-        return groups.size() > 1 ? groups : List.of(FIGURE_UNIT.split(figure));
+        return groups.size() > 1 || !NUMBER_UNIT.matcher(figure).matches() ? groups
+                : List.of(FIGURE_UNIT.split(figure));
     }
 
     /** {@code groups} joined into {@code n} lines, in order, the widest of them as narrow as can be (the first such). */

@@ -94,6 +94,9 @@ class LiveSummaryLongFigureWindowTest extends FxRobot {
             // a figure without a separator breaks only between its number and its unit, where it does not fit
             assertEquals("99.5 sections/s", SummaryTable.lines("99.5 sections/s", font, width(probe, "99.5 sections/s") + 1));
             assertEquals("99.5\nsections/s", SummaryTable.lines("99.5 sections/s", font, 20));
+            // a figure with words before its number stays whole: not "mean 13.3" over "us"
+            assertEquals("mean 13.3 us", SummaryTable.lines("mean 13.3 us", font, 20));
+            assertEquals("4.5 in 12 phases", SummaryTable.lines("4.5 in 12 phases", font, 20));
         });
     }
 
