@@ -63,20 +63,13 @@ class SliderKeyboardTest extends FxRobot {
         javafx.scene.paint.Color marked = FxWait.onFx(corner::get);
         assertTrue(!marked.equals(unmarked) && marked.getBlue() > marked.getRed(),
                 "the slider with the keyboard is shaded in the accent colour: " + unmarked + " -> " + marked);
-        type(KeyCode.LEFT);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("95", FxWait.onFx(cpus::value), "Left: one CPU fewer");
-        type(KeyCode.LEFT);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("94", FxWait.onFx(cpus::value), "Left again: one fewer again");
-        type(KeyCode.UP);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("95", FxWait.onFx(cpus::value), "Up: one more");
-        type(KeyCode.HOME);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("1", FxWait.onFx(cpus::value), "Home: the least");
-        type(KeyCode.RIGHT);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("2", FxWait.onFx(cpus::value), "Right from there: the next");
+        // each key, and the value it leaves: one step at a time, the ends by Home/End
+        String[][] steps = {{"LEFT", "95", "Left: one CPU fewer"}, {"LEFT", "94", "Left again: one fewer again"},
+            {"UP", "95", "Up: one more"}, {"HOME", "1", "Home: the least"}, {"RIGHT", "2", "Right from there: the next"}};
+        for (String[] step : steps) {
+            type(KeyCode.valueOf(step[0]));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(step[1], FxWait.onFx(cpus::value), step[2]);
+        }
     }
 }
