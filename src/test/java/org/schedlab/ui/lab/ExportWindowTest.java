@@ -339,6 +339,10 @@ class ExportWindowTest extends FxRobot {
         interact(() -> figure[0] = workbench.exports().current().figure().orElseThrow());
         // as render --scenario heads a run's picture (RenderCommandTest): "(live run, seed 7)" was the tab's own
         assertEquals("teach-kernel-section (simulation, seed 7)", figure[0].caption().subject());
+        // and the scenario's choices it ran with, as the A/B picture names them: "scenario defaults"
+        // alone did not say the class saw preemption=none
+        String params = String.join("\n", figure[0].caption().parameterLines());
+        assertTrue(params.contains("preemption=none scheduler=eevdf"), params);
     }
 
     @Test
