@@ -341,7 +341,9 @@ public final class ComparisonTable {
      * where they fit, else the ends rounded outward ({@code 133.33..133.34}). A min..max that does not fit the
      * column puts both lines in one unit ({@code 9.59G} over {@code 9.55G..9.62G}). The means had
      * printed raw ({@code 40850.0}, {@code 11.500}) over abbreviations ({@code 40.7k..41.0k}).
-     * Seeds that all gave one figure print it as one run does, over {@value #SEEDS_AGREE}.
+     * Seeds that all gave one figure print it as one run does, over {@value #SEEDS_AGREE}. A side
+     * without a figure whose row knows why ({@link SummaryComparison.Row#whyNone}) says so once,
+     * nothing under it ({@code no wake-ups}).
      */
     static String[] seedsCells(SummaryComparison.Row r, boolean baseSide) {
         String why = r.whyNone(baseSide);
@@ -540,11 +542,18 @@ public final class ComparisonTable {
     }
 
     private static String base(SummaryComparison.Row r) {
-        return Double.isNaN(r.base()) && !r.whyNone(true).isEmpty() ? r.whyNone(true) : value(r, r.base());
+        return cell(r, true);
     }
 
     private static String test(SummaryComparison.Row r) {
-        return Double.isNaN(r.test()) && !r.whyNone(false).isEmpty() ? r.whyNone(false) : value(r, r.test());
+        return cell(r, false);
+    }
+
+    /** One run's cell of a side: its figure, or why it has none where the row knows ({@code no wake-ups}). */
+    private static String cell(SummaryComparison.Row r, boolean baseSide) {
+        double v = baseSide ? r.base() : r.test();
+        String why = r.whyNone(baseSide);
+        return Double.isNaN(v) && !why.isEmpty() ? why : value(r, v);
     }
 
     /**
