@@ -7,7 +7,10 @@ import org.schedlab.render.Viewport;
 import org.schedlab.ui.TimelineView;
 import org.schedlab.ui.TimelineViewModel;
 
-/** A timeline on screen as a figure panel: its window, the canvas size and scroll, rows, colors and search highlight. */
+/**
+ * A timeline on screen as a figure panel: its window, the canvas size (no narrower than {@link
+ * #READABLE_WIDTH_PX}) and scroll, rows, colors and search highlight.
+ */
 public final class TimelineSnapshot {
     /** Size used when a timeline has not been laid out yet (a tab never shown). */
     static final double FALLBACK_WIDTH_PX = 1400;
