@@ -246,7 +246,7 @@ final class LabelColumnPainter {
 
     /**
      * The first of {@code forms} (longest first) that fits {@code widthPx} at {@code font}; the
-     * last cut at its end when none does. A counter's scale drops its unit, then what it is, before
+     * last cut at its end when none does. A counter's scale drops what it is, then its unit, before
      * a digit of its number is lost.
      */
     static String firstThatFits(DrawSurface s, List<String> forms, double font, double widthPx) {

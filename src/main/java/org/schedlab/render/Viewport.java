@@ -46,6 +46,14 @@ public record Viewport(long startNs, long endNs, double widthPx, double heightPx
         return new Viewport(startNs, endNs, widthPx, newHeightPx, newLaneScrollPx, labelWidthPx);
     }
 
+    /**
+     * The same window, lanes and label column on a canvas {@code newWidthPx} wide: the lanes get
+     * the width the label column leaves, so more or fewer pixels per ms, never another window.
+     */
+    public Viewport withWidth(double newWidthPx) {
+        return new Viewport(startNs, endNs, newWidthPx, heightPx, laneScrollPx, labelWidthPx);
+    }
+
     /** The same, its label column {@code px} wide. */
     public Viewport withLabelWidth(double px) {
         return new Viewport(startNs, endNs, widthPx, heightPx, laneScrollPx, px);

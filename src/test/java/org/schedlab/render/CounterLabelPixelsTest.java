@@ -128,7 +128,7 @@ class CounterLabelPixelsTest {
      * A one-sample nstat snapshot's lanes: "TcpExtTCPDSACKOldSent" was drawn as
      * "TcpExtTCPDSACKOldSen" over "t", and "one sample: 135,976,650 count" as "one sample:
      * 135,976,65...", a number misread. The name breaks between its camel-case words; the scale
-     * drops its unit, then "one sample", before a digit; the hover over the label has both whole.
+     * drops "one sample", then its unit, before a digit; the hover over the label has both whole.
      */
     @Test
     void aOneSampleNstatLaneBreaksItsNameBetweenWordsAndKeepsItsNumberWhole() {
@@ -158,16 +158,24 @@ class CounterLabelPixelsTest {
         assertTrue(hit.isPresent() && hit.get().toString().contains("one sample: 135,976,650 count"), String.valueOf(hit));
     }
 
+    /**
+     * teach-kernel-section's "always 100 sections/s" in a Live run picture read "always 100": the
+     * unit went first. It goes last, after what the value is.
+     */
     @Test
-    void aCounterScaleDropsItsUnitThenWhatItIsBeforeADigit() {
+    void aCounterScaleDropsWhatItIsThenItsUnitBeforeADigit() {
         DatasetBuilder b = Dataset.builder(Metadata.of("labels", "test"));
         b.counter("IpExtInOctets", "count").add(0, 135_976_650);
         b.counter("tcp.dsack", "1/s").add(0, 0).add(10, 3800);
         Dataset d = RenderFixtures.build(b);
-        assertEquals(List.of("one sample: 135,976,650 count", "one sample: 135,976,650", "135,976,650 count", "135,976,650"),
+        assertEquals(List.of("one sample: 135,976,650 count", "135,976,650 count", "135,976,650"),
                 List.of(CounterRowPainter.rangeLabels(d.counters().get(0))));
-        assertEquals(List.of("max 3,800 1/s", "max 3,800", "3,800 1/s", "3,800"),
+        assertEquals(List.of("max 3,800 1/s", "3,800 1/s", "3,800"),
                 List.of(CounterRowPainter.rangeLabels(d.counters().get(1))));
+        RecordingSurface fit = new RecordingSurface();
+        assertEquals("3,800 1/s", LabelColumnPainter.firstThatFits(fit,
+                List.of(CounterRowPainter.rangeLabels(d.counters().get(1))), 10, fit.textWidthPx("max 3,800 1/", 10)),
+                "the unit kept where \"max 3,800\" would fit too");
         RecordingSurface s = new RecordingSurface();
         assertEquals("3,800", LabelColumnPainter.firstThatFits(s, List.of(CounterRowPainter.rangeLabels(d.counters().get(1))),
                 10, s.textWidthPx("3,800 1/", 10)));
