@@ -65,6 +65,36 @@ class SweepViewModelTest extends FxRobot {
         });
     }
 
+    /**
+     * A sweep cancelled after some of its runs: its plot's title (and the exported picture's) said
+     * "(3 seeds per point: mean, min..max)" over points of one seed, whose bars cannot be min..max.
+     */
+    @Test
+    void aCancelledSweepsTitleSaysHowManyOfItsSeedsEachPointHas() throws Exception {
+        List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
+        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
+        interact(() -> {
+            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
+            held.key1Property().set("preemption");
+            held.values1Property().set("none,full");
+            held.seedsProperty().set(3);
+            held.threadsProperty().set(1);
+            assertTrue(held.start());
+        });
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (pending.isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertFalse(pending.isEmpty(), "a run finished");
+        interact(() -> {
+            pending.remove(0).run();
+            held.cancel();
+            String title = held.plotProperty().get().title();
+            assertTrue(title.endsWith(" (1 of 3 seeds per point: mean, min..max)"), title);
+            assertTrue(held.result().orElseThrow().plot().title().equals(title), "the exported picture's too");
+        });
+    }
+
     @Test
     void resultsStreamIntoThePlotOnePointPerValueAndSeriesPerSecondValue() {
         List<Integer> pointsSeen = new ArrayList<>();
