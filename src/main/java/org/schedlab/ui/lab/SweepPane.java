@@ -134,7 +134,12 @@ final class SweepPane extends BorderPane {
             }
         });
         key2.setOnAction(e -> {
-            String k = key2.getValue() == null || key2.getValue().equals(NONE) ? "" : key2.getValue();
+            // replacing the items (the Live panel's values changed: a point opened there) blanks the
+            // combo: no pick - taken as (none), it dropped the second parameter and its values
+            if (key2.getValue() == null) {
+                return;
+            }
+            String k = key2.getValue().equals(NONE) ? "" : key2.getValue();
             if (!k.equals(vm.key2Property().get())) {
                 vm.key2Property().set(k);
                 vm.values2Property().set(k.isEmpty() ? "" : String.join(",", vm.suggestedValues(k)));
