@@ -472,6 +472,17 @@ class SweepViewModelTest extends FxRobot {
         assertEquals(List.of(), openedAs);
     }
 
+    /**
+     * condReschedUs is 0 (off) in teach-kernel-section, over 0..1,000,000 us: the suggestions were
+     * the range's quarters, 0,250000,500000,1000000, every one longer than the 20 ms section, so
+     * the sweep drew flat lines where a cond_resched() every 100 us or 1 ms cuts B's p99 from 8 ms.
+     * A range the slider lays out in decades is suggested in decades.
+     */
+    @Test
+    void anOffValueOverAWideRangeIsSuggestedInDecades() {
+        assertEquals(List.of("0", "100", "1000", "10000", "100000", "1000000"), vm.suggestedValues("condReschedUs"));
+    }
+
     @Test
     void suggestionsAreTheChoicesOrValuesAroundTheScenariosInsideTheRange() {
         assertEquals(List.of("none", "voluntary", "full", "lazy"), vm.suggestedValues("preemption"));
