@@ -11,8 +11,8 @@ import org.schedlab.sim.scenario.ScenarioException;
 /**
  * Starting values for a sweep over one parameter: every choice of a choice list; for numbers,
  * the scenario's value with a quarter, a half, twice and four times it, kept inside the range
- * (or, when the value is 0 or auto, the range's ends and middle - its decades where the slider
- * spans several).
+ * (or, when the value is 0 or auto, the range's ends and middle - its decades, from its
+ * smallest step, where the slider spans several).
  */
 final class ValueSuggestions {
     private ValueSuggestions() {
@@ -50,7 +50,8 @@ final class ValueSuggestions {
     }
 
     /**
-     * The low end, up to four powers of ten from the slider's smallest step up, then the top end:
+     * The low end unless it is 0, up to four powers of ten from the slider's smallest step up, then
+     * the top end:
      * over 0..1,000,000 us the range's quarters (0, 250000, 500000, 1000000) were all past where
      * such a parameter matters (teach-kernel-section's condReschedUs against its 20 ms section).
      */
@@ -62,7 +63,11 @@ final class ValueSuggestions {
             }
         }
         List<Double> picked = new ArrayList<>();
-        picked.add(lo);
+        if (lo > 0) {
+            // not 0: the plot's x axis is to scale in decades only over positive values, and 0 with
+            // 100 and 1000 sat on one spot of a linear one, their labels over each other
+            picked.add(lo);
+        }
         int n = powers.size();
         for (int i = 0; i < Math.min(n, 4); i++) {
             picked.add(powers.get(i));
