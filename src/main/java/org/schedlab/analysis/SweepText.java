@@ -55,8 +55,7 @@ public final class SweepText {
         // is a mean over the point's seeds
         String unit = stats.throughputUnit().isEmpty() ? "" : "throughput in " + stats.throughputUnit() + "; ";
         boolean partial = stats.points().stream().anyMatch(p -> p.metric().map(st -> st.n() < p.runs()).orElse(true));
-        w.append("values    ").append(PlainText.wrap(unit + what
-                + (seeds > 1 ? "; each the mean over the point's " + seeds + " seeds" : "")
+        w.append("values    ").append(PlainText.wrap(unit + what + seedsNote(stats, seeds)
                 + (partial ? "; - where none of the point's runs reports it; where only some do, the mean"
                         + " of those" : ""), 10)).append("\n\n");
         w.append(String.format(Locale.ROOT, "%-" + POINT + "s  %14s  %12s\n", "point", "throughput", column));
@@ -74,6 +73,24 @@ public final class SweepText {
                             p.metric().map(st -> cell(st.mean(), m.unit())).orElse("-")));
         }
         return w.toString();
+    }
+
+    /**
+     * How a row's figures are made of its seeds: the mean over the point's {@code seeds}; over
+     * fewer where a cancelled sweep (the Sweep tab's) left a point some of them - "5 seeds" was
+     * said of points that had one or two. Empty with one seed per point.
+     */
+    private static String seedsNote(SweepStats.Result stats, int seeds) {
+        if (seeds <= 1) {
+            return "";
+        }
+        int least = stats.points().stream().mapToInt(SweepStats.PointStats::runs).min().orElse(seeds);
+        int most = stats.points().stream().mapToInt(SweepStats.PointStats::runs).max().orElse(seeds);
+        if (least >= seeds) {
+            return "; each the mean over the point's " + seeds + " seeds";
+        }
+        return "; each the mean over the seeds that finished: " + (least == most ? least : least + " to " + most)
+                + " of " + seeds + " per point";
     }
 
     /**

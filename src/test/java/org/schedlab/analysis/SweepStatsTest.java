@@ -95,6 +95,25 @@ class SweepStatsTest {
                 "a point longer than a line wraps between its values: " + text);
     }
 
+    /**
+     * A sweep cancelled after some of its runs: its copied table said "each the mean over the
+     * point's 5 seeds" of points that had one or two of them.
+     */
+    @Test
+    void aPointWithFewerSeedsThanPlannedIsNotCalledTheMeanOverAllOfThem() throws Exception {
+        List<SweepTable.Row> cancelled = List.of(rows().get(0), rows().get(1), rows().get(2));
+        String text = SweepText.render(SweepStats.of(cancelled), true, 5, i -> "pageSize=" + (i == 0 ? "4k" : "2m"));
+        String values = text.substring(text.indexOf("values    "), text.indexOf("\n\n")).replaceAll("\\s+", " ");
+        assertTrue(values.contains("the mean over the seeds that finished: 1 to 2 of 5 per point"), text);
+        assertTrue(!values.contains("the point's 5 seeds"), text);
+        for (String line : text.split("\n")) {
+            assertTrue(PlainText.columns(line) <= PlainText.WIDTH, "72 columns: " + line);
+        }
+        String complete = SweepText.render(SweepStats.of(rows()), true, 2, i -> "pageSize=" + (i == 0 ? "4k" : "2m"));
+        assertTrue(complete.replaceAll("\\s+", " ").contains("each the mean over the point's 2 seeds"),
+                "as the CLI prints a finished sweep: " + complete);
+    }
+
     /** A site no run lists (a typo in {@code --metric}) has no value at any point, not 0 %. */
     @Test
     void aSiteNoRunListsHasNoValueAnywhere() throws Exception {

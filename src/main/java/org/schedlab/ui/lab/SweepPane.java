@@ -134,7 +134,12 @@ final class SweepPane extends BorderPane {
             }
         });
         key2.setOnAction(e -> {
-            String k = key2.getValue() == null || key2.getValue().equals(NONE) ? "" : key2.getValue();
+            // replacing the items (the Live panel's values changed: a point opened there) blanks the
+            // combo: no pick - taken as (none), it dropped the second parameter and its values
+            if (key2.getValue() == null) {
+                return;
+            }
+            String k = key2.getValue().equals(NONE) ? "" : key2.getValue();
             if (!k.equals(vm.key2Property().get())) {
                 vm.key2Property().set(k);
                 vm.values2Property().set(k.isEmpty() ? "" : String.join(",", vm.suggestedValues(k)));
@@ -175,10 +180,13 @@ final class SweepPane extends BorderPane {
         cancel.disableProperty().bind(vm.runningProperty().not());
         ProgressBar progress = new ProgressBar();
         progress.setId("sweep-progress");
-        progress.setPrefWidth(140);
+        // under the status, as wide as the room the row leaves it: beside it, 140 px of its own made
+        // the row wider than a 1024 px window, and the bar, the status and Copy table went off its edge
+        progress.setMinWidth(0);
+        progress.setMaxWidth(Double.MAX_VALUE);
         progress.progressProperty().bind(vm.progressProperty());
         progress.visibleProperty().bind(vm.runningProperty());
-        progress.managedProperty().bind(progress.visibleProperty()); // no gap before the status when idle
+        progress.managedProperty().bind(progress.visibleProperty()); // the status alone when idle
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());
@@ -187,7 +195,11 @@ final class SweepPane extends BorderPane {
         status.setWrapText(true);
         status.setMinWidth(0);
         status.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(status, Priority.ALWAYS);
+        VBox statusColumn = new VBox(2, status, progress);
+        statusColumn.setAlignment(Pos.CENTER_LEFT);
+        statusColumn.setMinWidth(0);
+        statusColumn.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(statusColumn, Priority.ALWAYS);
         ComboBox<SweepMetric> metric = new ComboBox<>(vm.metrics());
         metric.setId("sweep-metric");
         metric.setPromptText("top profile site share");
@@ -286,8 +298,8 @@ final class SweepPane extends BorderPane {
         }
         HBox row2 = row(and, key2, values2);
         HBox row3 = row(new Label("Seeds per point"), seeds.spinner(), new Label("Threads"), threads.spinner(), run,
-                cancel, new Label("Plot"), metric, progress, status);
-        row3.getChildren().stream().filter(n -> n != status && n instanceof javafx.scene.layout.Region)
+                cancel, new Label("Plot"), metric, statusColumn);
+        row3.getChildren().stream().filter(n -> n != statusColumn && n instanceof javafx.scene.layout.Region)
                 .forEach(n -> ((javafx.scene.layout.Region) n).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE));
         VBox form = new VBox(6, scenario, row1, row2, row3, seeds.error(), threads.error(), problem);
         form.setPadding(new Insets(8, 10, 8, 10));

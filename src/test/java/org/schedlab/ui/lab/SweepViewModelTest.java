@@ -65,6 +65,36 @@ class SweepViewModelTest extends FxRobot {
         });
     }
 
+    /**
+     * A sweep cancelled after some of its runs: its plot's title (and the exported picture's) said
+     * "(3 seeds per point: mean, min..max)" over points of one seed, whose bars cannot be min..max.
+     */
+    @Test
+    void aCancelledSweepsTitleSaysHowManyOfItsSeedsEachPointHas() throws Exception {
+        List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
+        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
+        interact(() -> {
+            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
+            held.key1Property().set("preemption");
+            held.values1Property().set("none,full");
+            held.seedsProperty().set(3);
+            held.threadsProperty().set(1);
+            assertTrue(held.start());
+        });
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (pending.isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertFalse(pending.isEmpty(), "a run finished");
+        interact(() -> {
+            pending.remove(0).run();
+            held.cancel();
+            String title = held.plotProperty().get().title();
+            assertTrue(title.endsWith(" (1 of 3 seeds per point: mean, min..max)"), title);
+            assertTrue(held.result().orElseThrow().plot().title().equals(title), "the exported picture's too");
+        });
+    }
+
     @Test
     void resultsStreamIntoThePlotOnePointPerValueAndSeriesPerSecondValue() {
         List<Integer> pointsSeen = new ArrayList<>();
@@ -440,6 +470,18 @@ class SweepViewModelTest extends FxRobot {
         });
         assertEquals(List.of(Map.of("durationMs", "200", "sectionUs", "5000")), opened);
         assertEquals(List.of(), openedAs);
+    }
+
+    /**
+     * condReschedUs is 0 (off) in teach-kernel-section, over 0..1,000,000 us: the suggestions were
+     * the range's quarters, 0,250000,500000,1000000, every one longer than the 20 ms section, so
+     * the sweep drew flat lines where a cond_resched() every 100 us or 1 ms cuts B's p99 from 8 ms.
+     * A range the slider lays out in decades is suggested in decades; not from 0, which the plot
+     * cannot place on an axis in decades (0, 100 and 1000 sat on one spot of a linear one).
+     */
+    @Test
+    void anOffValueOverAWideRangeIsSuggestedInDecades() {
+        assertEquals(List.of("100", "1000", "10000", "100000", "1000000"), vm.suggestedValues("condReschedUs"));
     }
 
     @Test
