@@ -110,7 +110,7 @@ final class ShownTimelines {
         return none.getReadOnlyProperty();
     }
 
-    /** True while the Dataset tab is selected (the task search finds its tasks). */
+    /** True while the Dataset tab is selected (files opened from another tab are said to be there). */
     ReadOnlyBooleanProperty datasetShownProperty() {
         return datasetShown.getReadOnlyProperty();
     }

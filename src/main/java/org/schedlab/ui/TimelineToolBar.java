@@ -83,6 +83,11 @@ final class TimelineToolBar {
     /** What the task search works on: the shown tab's ({@link #workOn}); empty where there is no timeline. */
     private final javafx.beans.property.ObjectProperty<Optional<TaskSearch>> searching =
             new javafx.beans.property.SimpleObjectProperty<>(this, "searching", Optional.empty());
+    /**
+     * The shown tab's search as the FX thread last set it: the suggestions are asked for on
+     * ControlsFX's own thread, which reads this instead of the bound property.
+     */
+    private volatile Optional<TaskSearch> suggesting = Optional.empty();
     /** The query the field is bound to now (the shown tab's). */
     private javafx.beans.property.StringProperty boundQuery;
     /** The shown tab's search summary ("13 tasks: ..."), or nothing where there is no search. */
@@ -194,7 +199,7 @@ final class TimelineToolBar {
             if (q.length() < 2) {
                 return List.of();
             }
-            return searching.get().map(TaskSearch::suggestions).orElse(List.of()).stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
+            return suggesting.map(TaskSearch::suggestions).orElse(List.of()).stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
                     .limit(12).toList();
         });
         // the popup is its own scene: give it the Modena colors ControlsFX's stylesheet looks up,
@@ -287,6 +292,7 @@ final class TimelineToolBar {
         summary.unbind();
         nextUnusable.unbind();
         Optional<TaskSearch> now = searching.get();
+        suggesting = now;
         if (now.isEmpty()) {
             search.setText(""); // a tab without a timeline (Sweep) has no query; the others keep theirs
             summary.set("");

@@ -125,6 +125,10 @@ class TaskSearchOnLabTabsWindowTest extends FxRobot {
         FxWait.untilOnFx("Enter went to the kworker's run", 30, () -> KWORKER.equals(selectedTask(live())));
         // the toolbar's "next" does the same, the suggestions closed (a click beside them only closes them)
         FxWait.untilOnFx("the suggestions", 30, () -> popupShown());
+        assertTrue(FxWait.onFx(() -> listWindows().stream()
+                .filter(w -> w.isShowing() && w instanceof impl.org.controlsfx.skin.AutoCompletePopup<?>)
+                .flatMap(w -> ((impl.org.controlsfx.skin.AutoCompletePopup<?>) w).getSuggestions().stream())
+                .anyMatch(KWORKER::equals)), "the suggestions are the live run's tasks");
         type(KeyCode.ESCAPE);
         FxWait.untilOnFx("the suggestions closed", 30, () -> !popupShown());
         interact(() -> live().selection().select(java.util.Optional.empty()));
