@@ -26,7 +26,7 @@ import org.schedlab.render.HighlightIndex;
  */
 public final class SearchViewModel {
     /** Matched tasks named in the summary, at most. */
-    private static final int NAMED = 3;
+    static final int NAMED = 3;
 
     private final TimelineViewModel timeline;
     private final StringProperty query = new SimpleStringProperty(this, "query", "");
@@ -37,12 +37,33 @@ public final class SearchViewModel {
     private final LatestJob<HighlightIndex> job;
     /** Set by {@link #go()} before the query's matches were found: go to them once they are. */
     private boolean goWhenFound;
+    /** The query stays through a new dataset and finds its tasks ({@link #keepQueryAcrossDatasets}). */
+    private boolean keepQuery;
 
     SearchViewModel(TimelineViewModel timeline, Optional<TaskExecutor> executor) {
         this.timeline = timeline;
         this.job = new LatestJob<>(executor);
         query.addListener((Observable o) -> update());
-        timeline.datasetProperty().addListener((Observable o) -> query.set(""));
+        timeline.datasetProperty().addListener((Observable o) -> newDataset());
+    }
+
+    /**
+     * The query stays when the timeline gets another dataset, and finds that one's tasks: a lab
+     * timeline's new run (a slider moved, a rerun) is the same workload again, and the user follows
+     * the same task through the runs. Without it (the Dataset tab) another dataset clears it.
+     */
+    void keepQueryAcrossDatasets() {
+        keepQuery = true;
+    }
+
+    private void newDataset() {
+        if (!keepQuery) {
+            query.set("");
+            return;
+        }
+        job.cancel();
+        highlight.set(HighlightIndex.NONE); // the old run's slices are not the new run's
+        update();
     }
 
     /** What the user typed. */

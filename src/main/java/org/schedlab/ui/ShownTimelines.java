@@ -21,7 +21,9 @@ import javafx.scene.control.TabPane;
  * every timeline.
  * The "Task lanes" list works on the Dataset tab's tasks there, and on a tab that registered its
  * own {@link TaskLaneChoice} (A/B: both sides'; the Live run: its run's) on that; elsewhere (Sweep)
- * it is greyed out.
+ * it is greyed out. The task search works on the selected tab's timelines: the Dataset tab's, the
+ * Live run's, A/B's two sides at once ({@link TaskSearch}), each tab with its own query; on a tab
+ * without a timeline (Sweep) it is greyed out.
  */
 final class ShownTimelines {
     private final TimelineView dataset;
@@ -31,6 +33,10 @@ final class ShownTimelines {
     private final ReadOnlyBooleanWrapper none = new ReadOnlyBooleanWrapper(this, "none", false);
     private final ReadOnlyBooleanWrapper datasetShown = new ReadOnlyBooleanWrapper(this, "datasetShown", true);
     private final Map<Tab, TaskLaneChoice> lanesByTab = new HashMap<>();
+    private final TaskSearch datasetSearch;
+    private final Map<Tab, TaskSearch> searchByTab = new HashMap<>();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<Optional<TaskSearch>> search =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "search", Optional.empty());
     private Optional<TaskLaneChoice> datasetLanes = Optional.empty();
     private final javafx.beans.property.ReadOnlyObjectWrapper<Optional<TaskLaneChoice>> taskLanes =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "taskLanes", Optional.empty());
@@ -38,6 +44,8 @@ final class ShownTimelines {
     ShownTimelines(TimelineView dataset, Supplier<Optional<TabPane>> tabs) {
         this.dataset = dataset;
         this.tabs = tabs;
+        this.datasetSearch = TaskSearch.of(dataset.viewModel());
+        search.set(Optional.of(datasetSearch));
     }
 
     /** {@code tabs} was created: follow its selection. */
@@ -48,6 +56,9 @@ final class ShownTimelines {
 
     void register(Tab tab, List<TimelineView> views) {
         byTab.put(tab, List.copyOf(views));
+        if (!views.isEmpty()) {
+            searchByTab.put(tab, TaskSearch.keptAcrossRuns(views.stream().map(TimelineView::viewModel).toList()));
+        }
         TimelineViewModel shared = dataset.viewModel();
         for (TimelineView v : views) {
             v.viewModel().colorModeProperty().bindBidirectional(shared.colorModeProperty());
@@ -79,12 +90,27 @@ final class ShownTimelines {
         return taskLanes.getReadOnlyProperty();
     }
 
+    /** What the task search works on for the selected tab; empty where it is greyed out (no timeline). */
+    javafx.beans.property.ReadOnlyObjectProperty<Optional<TaskSearch>> searchProperty() {
+        return search.getReadOnlyProperty();
+    }
+
+    /** The timeline the user last worked in on the selected tab (the one last focused, else its first). */
+    Optional<TimelineViewModel> worked() {
+        return target().map(TimelineView::viewModel);
+    }
+
+    /** View > Next search match: the next run of a match on the selected tab's timelines. */
+    void nextMatch() {
+        search.get().ifPresent(s -> s.next(worked()));
+    }
+
     /** True while the selected tab has no timeline (the timeline commands are disabled). */
     ReadOnlyBooleanProperty noneProperty() {
         return none.getReadOnlyProperty();
     }
 
-    /** True while the Dataset tab is selected (the task search finds its tasks). */
+    /** True while the Dataset tab is selected (files opened from another tab are said to be there). */
     ReadOnlyBooleanProperty datasetShownProperty() {
         return datasetShown.getReadOnlyProperty();
     }
@@ -124,6 +150,11 @@ final class ShownTimelines {
         Optional<TaskLaneChoice> lanes = isDataset ? datasetLanes : Optional.ofNullable(lanesByTab.get(selected.get()));
         if (!lanes.equals(taskLanes.get())) {
             taskLanes.set(lanes);
+        }
+        Optional<TaskSearch> searched = isDataset ? Optional.of(datasetSearch)
+                : Optional.ofNullable(searchByTab.get(selected.get()));
+        if (!searched.equals(search.get())) {
+            search.set(searched);
         }
     }
 }

@@ -32,7 +32,8 @@ import org.schedlab.render.CounterStyle;
  * The timeline's own controls in the toolbar: color mode (by task / by state), counter style
  * (steps / lines), which tasks get a state lane (a checked list over the shown tab's
  * {@link TaskLaneChoice}: the Dataset tab's tasks, or A/B's two sides'), and the task search
- * (the Dataset tab's) with its match count and a "next match" button.
+ * (the shown tab's {@link TaskSearch}: its query, suggestions and matches) with its match count
+ * and a "next match" button.
  */
 final class TimelineToolBar {
     /**
@@ -79,13 +80,28 @@ final class TimelineToolBar {
     /** Why the list is greyed out, or what it does: its tooltip and accessible help. */
     private final javafx.beans.property.StringProperty tasksHelp = new javafx.beans.property.SimpleStringProperty(LANES_HELP);
     private boolean syncing;
-    /** Whether the task search works: it finds the Dataset tab's tasks, so only there ({@link #workOn}). */
-    private final javafx.beans.property.BooleanProperty searchUsable = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** What the task search works on: the shown tab's ({@link #workOn}); empty where there is no timeline. */
+    private final javafx.beans.property.ObjectProperty<Optional<TaskSearch>> searching =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "searching", Optional.empty());
+    /**
+     * The shown tab's search as the FX thread last set it: the suggestions are asked for on
+     * ControlsFX's own thread, which reads this instead of the bound property.
+     */
+    private volatile Optional<TaskSearch> suggesting = Optional.empty();
+    /** The query the field is bound to now (the shown tab's). */
+    private javafx.beans.property.StringProperty boundQuery;
+    /** The shown tab's search summary ("13 tasks: ..."), or nothing where there is no search. */
+    private final javafx.beans.property.StringProperty summary = new javafx.beans.property.SimpleStringProperty(this, "summary", "");
+    /** True while the shown tab's search has no match to go to (or there is no search). */
+    private final javafx.beans.property.BooleanProperty nextUnusable = new javafx.beans.property.SimpleBooleanProperty(this, "nextUnusable", true);
+    /** The timeline the user last worked in on the shown tab: where "next" goes first. */
+    private java.util.function.Supplier<Optional<TimelineViewModel>> worked = Optional::empty;
 
     TimelineToolBar(TimelineViewModel vm) {
         this.vm = vm;
         this.own = TaskLaneChoice.of(vm);
         this.active = Optional.of(own);
+        this.searching.set(Optional.of(TaskSearch.of(vm)));
         own.listingProperty().addListener(relisted);
         own.checkedProperty().addListener(rechecked);
     }
@@ -176,24 +192,25 @@ final class TimelineToolBar {
         search.setId("task-search");
         search.setPromptText("Find task: comm or tid");
         search.setPrefWidth(215); // the whole prompt, "Find task: comm or tid", beside the icons
-        search.textProperty().bindBidirectional(vm.search().queryProperty());
+        searching.addListener((Observable o) -> followSearch());
+        followSearch();
         var completion = TextFields.bindAutoCompletion(search, request -> {
             String q = request.getUserText().toLowerCase(java.util.Locale.ROOT);
             if (q.length() < 2) {
                 return List.of();
             }
-            return vm.search().suggestions().stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
+            return suggesting.map(TaskSearch::suggestions).orElse(List.of()).stream().filter(s -> s.toLowerCase(java.util.Locale.ROOT).contains(q))
                     .limit(12).toList();
         });
         // the popup is its own scene: give it the Modena colors ControlsFX's stylesheet looks up,
         // in the theme's (Primer Light) values
         completion.getAutoCompletionPopup().setStyle("-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
                 + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
-        search.setOnAction(e -> vm.search().go());
+        search.setOnAction(e -> go());
         // Enter in the open suggestions: the popup's list takes the key, so the field's action never
         // ran (it took Escape, then Enter). A highlighted suggestion is put in the field and gone to;
         // with none highlighted the list did nothing, so Enter goes to what was typed
-        completion.setOnAutoCompleted(e -> vm.search().go());
+        completion.setOnAutoCompleted(e -> go());
         var popup = completion.getAutoCompletionPopup();
         // ControlsFX sizes the list for rows of 24 px; the theme's are taller, and two suggestions
         // showed one and a half behind a scroll bar: rows of the theme's height, the list as tall as they
@@ -213,7 +230,7 @@ final class TimelineToolBar {
                     && list.getSelectionModel().isEmpty()) {
                 e.consume();
                 popup.hide();
-                vm.search().go();
+                go();
             }
         });
         Button next = new Button(null, new FontIcon(MaterialDesignC.CHEVRON_RIGHT_CIRCLE_OUTLINE));
@@ -221,19 +238,18 @@ final class TimelineToolBar {
         LazyTooltip.install(next, "Next run of the found task (N)");
         next.getStyleClass().add("flat");
         next.setOnAction(e -> {
-            vm.search().next();
+            searching.get().ifPresent(t -> t.next(worked.get()));
             refocus.run();
         });
-        next.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> vm.search().matchesProperty().get().isEmpty() || !searchUsable.get(),
-                vm.search().matchesProperty(), searchUsable));
-        search.disableProperty().bind(searchUsable.not());
+        next.disableProperty().bind(nextUnusable);
+        var unusable = javafx.beans.binding.Bindings.createBooleanBinding(() -> searching.get().isEmpty(), searching);
+        search.disableProperty().bind(unusable);
         Label found = new SearchSummary();
         found.setId("search-summary");
-        found.disableProperty().bind(searchUsable.not());
-        found.textProperty().bind(vm.search().summaryTextProperty());
+        found.disableProperty().bind(unusable);
+        found.textProperty().bind(summary);
         found.getStyleClass().add("text-muted");
-        LazyTooltip.following(vm.search().summaryTextProperty()).installOn(found); // whole when it is cut
+        LazyTooltip.following(found.textProperty()).installOn(found); // whole when it is cut
         // task lanes, then the search: one node, so the search summary can measure the room left
         HBox datasetTools = new HBox(8, tasks, new Separator(Orientation.VERTICAL), search, next, found);
         datasetTools.setId("dataset-tools");
@@ -262,6 +278,36 @@ final class TimelineToolBar {
     /** The task search field (tests type into it). */
     javafx.scene.control.TextField search() {
         return search;
+    }
+
+    /**
+     * The field, its summary and "next" follow the shown tab's search: the field shows that tab's
+     * query (the Dataset tab's stays the Dataset tab's while the Live run's is typed, and back).
+     */
+    private void followSearch() {
+        if (boundQuery != null) {
+            search.textProperty().unbindBidirectional(boundQuery);
+            boundQuery = null;
+        }
+        summary.unbind();
+        nextUnusable.unbind();
+        Optional<TaskSearch> now = searching.get();
+        suggesting = now;
+        if (now.isEmpty()) {
+            search.setText(""); // a tab without a timeline (Sweep) has no query; the others keep theirs
+            summary.set("");
+            nextUnusable.set(true);
+            return;
+        }
+        boundQuery = now.get().queryProperty();
+        search.textProperty().bindBidirectional(boundQuery);
+        summary.bind(now.get().summaryText());
+        nextUnusable.bind(now.get().anyMatch().not());
+    }
+
+    /** Enter in the search: to the next match, on the side the user last worked in first. */
+    private void go() {
+        searching.get().ifPresent(t -> t.go(worked.get()));
     }
 
     private void fillTasks() {
@@ -371,11 +417,12 @@ final class TimelineToolBar {
     /**
      * The task lanes list works on {@code lanes}' choice: the Dataset tab's own ({@link #ownLanes}),
      * A/B's two sides', or none (greyed out, its name alone: another tab's count would read as
-     * that tab's). The task search works while {@code datasetShown}: it finds the Dataset tab's
-     * tasks.
+     * that tab's). The task search works on {@code searches}' (the shown tab's timelines; greyed
+     * out where it is empty), "next" going first to the timeline {@code worked} gives.
      */
     void workOn(javafx.beans.value.ObservableValue<Optional<TaskLaneChoice>> lanes,
-                javafx.beans.value.ObservableBooleanValue datasetShown) {
+                javafx.beans.value.ObservableValue<Optional<TaskSearch>> searches,
+                java.util.function.Supplier<Optional<TimelineViewModel>> worked) {
         Runnable apply = () -> {
             Optional<TaskLaneChoice> now = lanes.getValue();
             if (!now.equals(active)) {
@@ -393,7 +440,8 @@ final class TimelineToolBar {
         };
         lanes.addListener((Observable o) -> apply.run());
         apply.run();
-        searchUsable.bind(datasetShown);
+        this.worked = worked;
+        searching.bind(searches);
     }
 
     /** The Dataset tab's choice: its timeline's tasks. */

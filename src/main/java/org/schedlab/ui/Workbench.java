@@ -492,14 +492,13 @@ public final class Workbench {
                 item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
                         MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
                 findTask(),
-                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> vm.timeline().search().next()),
+                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> shown.nextMatch()),
                 item("menu-next-lhp", "Next lock-holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
                         e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
         view.setId("menu-view");
         for (MenuItem mi : view.getItems()) {
-            if (mi.getId() != null && (mi.getId().equals("menu-next-match") || mi.getId().equals("menu-find-task"))) {
-                mi.disableProperty().bind(shown.datasetShownProperty().not()); // searches the Dataset tab's tasks
-            } else if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
+            // Find task and Next search match too: the search works on the shown tab's timelines
+            if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
                 mi.disableProperty().bind(shown.noneProperty());
             }
         }
@@ -568,9 +567,9 @@ public final class Workbench {
         timelineBar = new TimelineToolBar(vm.timeline());
         List<Node> timelineTools = timelineBar.nodes(shown::refocus);
         shown.datasetLanes(timelineBar.ownLanes());
-        timelineBar.workOn(shown.taskLanesProperty(), shown.datasetShownProperty());
+        timelineBar.workOn(shown.taskLanesProperty(), shown.searchProperty(), shown::worked);
         for (Node n : timelineTools) {
-            if (!"dataset-tools".equals(n.getId())) { // task lanes and search: the tab's tasks (workOn)
+            if (!"dataset-tools".equals(n.getId())) { // task lanes and search: the tab's own (workOn)
                 n.disableProperty().bind(shown.noneProperty()); // colour mode and counter style: every timeline
             }
         }

@@ -214,7 +214,8 @@ class TaskLanesCountWindowTest extends FxRobot {
         TimelineViewModel b = new TimelineViewModel();
         TaskLaneChoice ab = TaskLaneChoice.acrossSides(a, b);
         interact(() -> bar.workOn(new javafx.beans.property.SimpleObjectProperty<>(java.util.Optional.of(ab)),
-                new javafx.beans.property.SimpleBooleanProperty(false)));
+                new javafx.beans.property.SimpleObjectProperty<>(java.util.Optional.of(
+                        TaskSearch.keptAcrossRuns(java.util.List.of(a, b)))), java.util.Optional::empty));
         Dataset da = backends(false);
         Dataset db = backends(true);
         // both runs' timelines handed over between two pulses: the list's new skin not laid out yet
