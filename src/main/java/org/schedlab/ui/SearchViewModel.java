@@ -20,8 +20,8 @@ import org.schedlab.model.TaskInfo;
 import org.schedlab.render.HighlightIndex;
 
 /**
- * Finding a task: by tid or pid (digits), by comm (any part, any case) or by its label
- * ("postgres[5001]"). The matches light up across every CPU (the highlight index is built in the
+ * Finding a task: by tid or pid (digits), or by any part of its label in any case: the comm
+ * ("postgres"), the label ("postgres[5001]") or its start as the suggestions list it ("postgres[50"). The matches light up across every CPU (the highlight index is built in the
  * background, a newer query cancelling an older one) and "next" jumps to their next run.
  */
 public final class SearchViewModel {
@@ -85,7 +85,11 @@ public final class SearchViewModel {
         return highlight.getReadOnlyProperty();
     }
 
-    /** Task ids matching {@code q} in {@code d}: tid or pid for digits, else comm or label. */
+    /**
+     * Task ids matching {@code q} in {@code d}: tid or pid for digits, else any part of the label
+     * (comm[tid]), the text the suggestions filter on: "postgres[58" listed postgres[5818] under
+     * the field, and Enter then said "no task matches".
+     */
     static List<Integer> match(Dataset d, String q) {
         String t = q.strip();
         List<Integer> out = new ArrayList<>();
@@ -96,7 +100,7 @@ public final class SearchViewModel {
         String lower = t.toLowerCase(Locale.ROOT);
         for (TaskInfo task : d.tasks()) {
             boolean hit = digits ? (task.tid() == Integer.parseInt(t) || task.pid() == Integer.parseInt(t))
-                    : task.comm().toLowerCase(Locale.ROOT).contains(lower) || task.label().equalsIgnoreCase(t);
+                    : task.label().toLowerCase(Locale.ROOT).contains(lower);
             if (hit) {
                 out.add(task.id());
             }

@@ -192,6 +192,13 @@ class TimelineStateTest {
         vm.search().queryProperty().set("postgres");
         assertEquals(10, vm.search().matchesProperty().get().size());
         assertTrue(vm.search().summaryTextProperty().get().startsWith("10 tasks: postgres[5000], postgres[5001]"));
+        vm.search().queryProperty().set("postgres[500");
+        assertEquals(9, vm.search().matchesProperty().get().size(),
+                "a label's start, as the suggestions list it: postgres[5000] .. postgres[5008]");
+        vm.search().queryProperty().set("postgres[5003");
+        assertEquals(List.of(3), vm.search().matchesProperty().get());
+        vm.search().queryProperty().set("GRES[5001]");
+        assertEquals(List.of(1), vm.search().matchesProperty().get(), "any part of the label, any case");
         vm.search().queryProperty().set("nothing-like-this");
         assertEquals("no task matches", vm.search().summaryTextProperty().get());
         assertSame(HighlightIndex.NONE, vm.search().highlightProperty().get());
