@@ -114,6 +114,24 @@ class SweepStatsTest {
                 "as the CLI prints a finished sweep: " + complete);
     }
 
+    /**
+     * A sweep cancelled at its last run: one point has all its seeds, another one fewer. Its table
+     * must not say "the point's 2 seeds" because one point has them all; and a sweep whose points
+     * all have one of their seeds says "1 of 5", not a range of one.
+     */
+    @Test
+    void aSweepCancelledAtItsLastRunSaysWhichPointsHaveFewerSeeds() throws Exception {
+        List<SweepTable.Row> lastMissing = List.of(rows().get(0), rows().get(1), rows().get(2));
+        String text = SweepText.render(SweepStats.of(lastMissing), true, 2, i -> "pageSize=" + (i == 0 ? "4k" : "2m"))
+                .replaceAll("\\s+", " ");
+        assertTrue(text.contains("the mean over the seeds that finished: 1 to 2 of 2 per point"), text);
+        assertTrue(!text.contains("the point's 2 seeds"), text);
+        List<SweepTable.Row> oneEach = List.of(rows().get(0), rows().get(1));
+        String one = SweepText.render(SweepStats.of(oneEach), true, 5, i -> "pageSize=" + (i == 0 ? "4k" : "2m"))
+                .replaceAll("\\s+", " ");
+        assertTrue(one.contains("the mean over the seeds that finished: 1 of 5 per point"), one);
+    }
+
     /** A site no run lists (a typo in {@code --metric}) has no value at any point, not 0 %. */
     @Test
     void aSiteNoRunListsHasNoValueAnywhere() throws Exception {

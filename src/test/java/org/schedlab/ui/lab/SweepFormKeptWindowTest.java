@@ -1,6 +1,7 @@
 package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 
@@ -71,5 +72,15 @@ class SweepFormKeptWindowTest extends FxRobot {
         assertEquals("0,1000", FxWait.onFx(() -> vm.values2Property().get()), "and its values");
         ComboBox<?> key2 = FxWait.onFx(() -> lookup("#sweep-key2").queryComboBox());
         assertEquals("condReschedUs", FxWait.onFx(key2::getValue), "as the chooser shows it");
+
+        // the user now picks (none) in "and": that is a one-parameter sweep, as before a point was opened
+        @SuppressWarnings("unchecked")
+        ComboBox<String> and = (ComboBox<String>) key2;
+        interact(() -> and.getSelectionModel().select(SweepPane.NONE));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", FxWait.onFx(() -> vm.key2Property().get()), "(none) picked: no second parameter");
+        assertEquals("", FxWait.onFx(() -> vm.values2Property().get()), "nor its values");
+        assertEquals(SweepPane.NONE, FxWait.onFx(and::getValue));
+        assertTrue(FxWait.onFx(() -> lookup("#sweep-values2").query().isDisabled()), "its values field greys out");
     }
 }

@@ -482,6 +482,8 @@ class SweepViewModelTest extends FxRobot {
     @Test
     void anOffValueOverAWideRangeIsSuggestedInDecades() {
         assertEquals(List.of("100", "1000", "10000", "100000", "1000000"), vm.suggestedValues("condReschedUs"));
+        // auto over 100..100,000 us: its decades from the low end, which is not 0
+        assertEquals(List.of("100", "1000", "10000", "100000"), vm.suggestedValues("baseSliceUs"));
     }
 
     @Test
