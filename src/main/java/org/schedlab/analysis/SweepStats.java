@@ -51,6 +51,18 @@ public final class SweepStats {
         public String site() {
             return metric.kind() == SweepMetric.Kind.SHARE ? metric.name() : "";
         }
+
+        /**
+         * How many of its {@code seeds} each point has: empty when every point has them all, else
+         * "1 to 2 of 3" (or "2 of 3" when all have as many): runs still coming in, or a cancelled
+         * sweep's, whose points must not be said to be means over all their seeds.
+         */
+        public Optional<String> seedsShort(int seeds) {
+            int least = points.stream().mapToInt(PointStats::runs).min().orElse(seeds);
+            int most = points.stream().mapToInt(PointStats::runs).max().orElse(seeds);
+            return least >= seeds ? Optional.empty()
+                    : Optional.of((least == most ? least : least + " to " + most) + " of " + seeds);
+        }
     }
 
     private SweepStats() {

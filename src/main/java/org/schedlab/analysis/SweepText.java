@@ -84,13 +84,8 @@ public final class SweepText {
         if (seeds <= 1) {
             return "";
         }
-        int least = stats.points().stream().mapToInt(SweepStats.PointStats::runs).min().orElse(seeds);
-        int most = stats.points().stream().mapToInt(SweepStats.PointStats::runs).max().orElse(seeds);
-        if (least >= seeds) {
-            return "; each the mean over the point's " + seeds + " seeds";
-        }
-        return "; each the mean over the seeds that finished: " + (least == most ? least : least + " to " + most)
-                + " of " + seeds + " per point";
+        return stats.seedsShort(seeds).map(part -> "; each the mean over the seeds that finished: " + part + " per point")
+                .orElse("; each the mean over the point's " + seeds + " seeds");
     }
 
     /**

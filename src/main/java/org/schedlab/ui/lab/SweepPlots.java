@@ -47,20 +47,9 @@ final class SweepPlots {
         boolean share = metric.kind() == SweepMetric.Kind.SHARE;
         String shown = share ? (metric.name().isEmpty() ? "top site" : metric.name()) + " share" : metric.label();
         String title = scenarioName + ": throughput and " + shown + " against " + x.key()
-                + (seeds > 1 ? " (" + seedsDone(stats, seeds) + " seeds per point: mean, min..max)" : "");
+                + (seeds > 1 ? " (" + stats.seedsShort(seeds).orElse(Integer.toString(seeds)) + " seeds per point: mean, min..max)" : "");
         return new SweepPlotData(title, x.key(), x.values(), s == null ? "" : s.key(), series,
                 stats.throughputUnit(), share ? metric.name() : metric.label(), unit(metric.unit()));
-    }
-
-    /**
-     * "3", or "1 to 2 of 3" while points have fewer of their {@code seeds} (runs still coming in,
-     * or a cancelled sweep's): "3 seeds per point" was said of points of one.
-     */
-    private static String seedsDone(SweepStats.Result stats, int seeds) {
-        int least = stats.points().stream().mapToInt(SweepStats.PointStats::runs).min().orElse(seeds);
-        int most = stats.points().stream().mapToInt(SweepStats.PointStats::runs).max().orElse(seeds);
-        return least >= seeds ? Integer.toString(seeds)
-                : (least == most ? least : least + " to " + most) + " of " + seeds;
     }
 
     private static final SweepStats.Stat NO_VALUE = new SweepStats.Stat(Double.NaN, Double.NaN, Double.NaN, 0);
