@@ -72,6 +72,8 @@ class PictureReadableWidthTest {
                 List.of(picture.startNs(), picture.endNs(), picture.heightPx(), picture.laneScrollPx(),
                         picture.labelWidthPx()), "the same window, canvas height, scroll and label column");
         assertEquals(rows(onScreen, d), rows(picture, d), "the same lanes, at the same heights");
+        Viewport wideLabels = new Viewport(20 * MS, 70 * MS, 380, 300, 12, 220);
+        assertEquals(220, TimelineSnapshot.pictureViewport(wideLabels).labelWidthPx(), "a wider label column kept");
 
         Figure narrow = Figures.timeline("teach-kernel-section", List.of(), panel(d, onScreen));
         Figure shown = Figures.timeline("teach-kernel-section", List.of(), panel(d, picture));
