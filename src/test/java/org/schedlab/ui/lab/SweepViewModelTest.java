@@ -36,21 +36,7 @@ class SweepViewModelTest extends FxRobot {
         // results reach the FX thread later than the workers produce them: hold them back, cancel,
         // then let them arrive; the plot and "cancelled after 0 runs" must agree
         List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
-        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
-        interact(() -> {
-            // an hour simulated per run (about half a second each): the sweep is still running
-            // when the first result is in
-            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
-            held.key1Property().set("preemption");
-            held.values1Property().set("none,full,lazy,voluntary");
-            held.threadsProperty().set(1);
-            assertTrue(held.start());
-        });
-        long until = System.nanoTime() + 60_000_000_000L;
-        while (pending.isEmpty() && System.nanoTime() < until) {
-            Thread.sleep(10);
-        }
-        assertFalse(pending.isEmpty(), "a run finished");
+        SweepViewModel held = heldUntilARunIsIn(pending, "none,full,lazy,voluntary", 1);
         interact(() -> {
             assertTrue(held.runningProperty().get(), "the sweep is still running: " + held.statusProperty().get());
             held.cancel();
@@ -72,20 +58,7 @@ class SweepViewModelTest extends FxRobot {
     @Test
     void aCancelledSweepsTitleSaysHowManyOfItsSeedsEachPointHas() throws Exception {
         List<Runnable> pending = java.util.Collections.synchronizedList(new ArrayList<>());
-        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
-        interact(() -> {
-            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
-            held.key1Property().set("preemption");
-            held.values1Property().set("none,full");
-            held.seedsProperty().set(3);
-            held.threadsProperty().set(1);
-            assertTrue(held.start());
-        });
-        long until = System.nanoTime() + 60_000_000_000L;
-        while (pending.isEmpty() && System.nanoTime() < until) {
-            Thread.sleep(10);
-        }
-        assertFalse(pending.isEmpty(), "a run finished");
+        SweepViewModel held = heldUntilARunIsIn(pending, "none,full", 3);
         interact(() -> {
             pending.remove(0).run();
             held.cancel();
@@ -491,5 +464,28 @@ class SweepViewModelTest extends FxRobot {
         assertEquals(List.of("none", "voluntary", "full", "lazy"), vm.suggestedValues("preemption"));
         assertEquals(List.of("2500", "5000", "10000", "20000", "40000"), vm.suggestedValues("sectionUs"));
         assertEquals(List.of("1", "2", "4"), vm.suggestedValues("cpus"), "1 CPU: a quarter and a half clamp to 1");
+    }
+
+    /**
+     * A sweep over {@code preemption} whose results wait in {@code pending} instead of reaching the
+     * FX thread, started and let run until its first result is in. An hour simulated per run (about
+     * half a second each): the sweep is still running then.
+     */
+    private SweepViewModel heldUntilARunIsIn(List<Runnable> pending, String values, int seeds) throws Exception {
+        SweepViewModel held = new SweepViewModel(t -> new Thread(t).start(), pending::add);
+        interact(() -> {
+            held.setScenario(LabFixtures.teach(), Map.of("durationMs", "3600000"));
+            held.key1Property().set("preemption");
+            held.values1Property().set(values);
+            held.seedsProperty().set(seeds);
+            held.threadsProperty().set(1);
+            assertTrue(held.start());
+        });
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (pending.isEmpty() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertFalse(pending.isEmpty(), "a run finished");
+        return held;
     }
 }
