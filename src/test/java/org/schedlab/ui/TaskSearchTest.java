@@ -79,6 +79,23 @@ class TaskSearchTest {
     }
 
     @Test
+    void enterGoesOnTheSideLastWorkedInAndElsewhereOnlyWhereItHasNone() throws Exception {
+        TimelineViewModel a = timeline(LockHolderPreemption.dataset());
+        TimelineViewModel b = timeline(fewer());
+        TaskSearch ab = TaskSearch.keptAcrossRuns(List.of(a, b));
+        ab.queryProperty().set("kworker");
+        ab.go(Optional.of(b));
+        assertTrue(b.selection().item().isPresent(), "Enter after working in B: B's run of the kworker");
+        assertFalse(a.selection().item().isPresent(), "A stays where it was");
+        ab.queryProperty().set("5100"); // only A has it
+        b.selection().select(Optional.empty());
+        ab.go(Optional.of(b));
+        assertEquals(5100, a.dataset().task(((SliceHit) a.selection().item().orElseThrow()).task()).tid(),
+                "B has none: A's");
+        assertFalse(b.selection().item().isPresent());
+    }
+
+    @Test
     void aLabRunKeepsTheQueryThroughARerunAndTheDatasetTabClearsItWithAnotherDataset() throws Exception {
         TimelineViewModel live = timeline(LockHolderPreemption.dataset());
         TaskSearch kept = TaskSearch.keptAcrossRuns(List.of(live));

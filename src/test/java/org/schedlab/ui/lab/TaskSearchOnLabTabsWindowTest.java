@@ -168,6 +168,20 @@ class TaskSearchOnLabTabsWindowTest extends FxRobot {
         clickOn("#task-search").type(KeyCode.ENTER);
         FxWait.untilOnFx("Enter went to the kworker on A", 30, () -> KWORKER.equals(selectedTask(side(Side.A))));
 
+        // worked in B (its timeline took the keyboard): View > Next search match and Enter go on B
+        interact(() -> {
+            window.ui.comparePane().card(Side.B).timelineView().requestFocus();
+            side(Side.A).selection().select(java.util.Optional.empty());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> viewItem("menu-next-match").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(KWORKER, FxWait.onFx(() -> selectedTask(side(Side.B))), "Next search match went on B");
+        assertEquals("", FxWait.onFx(() -> selectedTask(side(Side.A))), "not on A");
+        interact(() -> side(Side.B).selection().select(java.util.Optional.empty()));
+        clickOn("#task-search").type(KeyCode.ENTER);
+        FxWait.untilOnFx("Enter went to the kworker on B", 30, () -> KWORKER.equals(selectedTask(side(Side.B))));
+        assertEquals("", FxWait.onFx(() -> selectedTask(side(Side.A))), "Enter did not go on A");
     }
 
     @Test
