@@ -119,17 +119,21 @@ class TaskSearchOnLabTabsWindowTest extends FxRobot {
         FxWait.untilOnFx("the kworker lit on the live timeline", 30, () -> lit(live(), KWORKER));
         assertEquals("1 task: " + KWORKER, summary());
         assertEquals(List.of(true), exportedHighlights(), "Export view draws the highlight, as the Dataset tab's does");
-
-        // Enter in the field: to the kworker's next run, its slice selected
-        type(KeyCode.ENTER);
-        FxWait.untilOnFx("Enter went to the kworker's run", 30, () -> KWORKER.equals(selectedTask(live())));
-        // the toolbar's "next" does the same, the suggestions closed (a click beside them only closes them)
+        // the suggestions under the field, shown once they are computed after the typing: the live run's tasks
         FxWait.untilOnFx("the suggestions", 30, () -> popupShown());
         assertTrue(FxWait.onFx(() -> listWindows().stream()
                 .filter(w -> w.isShowing() && w instanceof impl.org.controlsfx.skin.AutoCompletePopup<?>)
                 .flatMap(w -> ((impl.org.controlsfx.skin.AutoCompletePopup<?>) w).getSuggestions().stream())
                 .anyMatch(KWORKER::equals)), "the suggestions are the live run's tasks");
-        type(KeyCode.ESCAPE);
+
+        // Enter in the field: to the kworker's next run, its slice selected
+        type(KeyCode.ENTER);
+        FxWait.untilOnFx("Enter went to the kworker's run", 30, () -> KWORKER.equals(selectedTask(live())));
+        // the toolbar's "next" does the same, the suggestions closed (a click beside them only closes
+        // them); whether Enter left them open depends on when ControlsFX computed them
+        if (FxWait.onFx(this::popupShown)) {
+            type(KeyCode.ESCAPE);
+        }
         FxWait.untilOnFx("the suggestions closed", 30, () -> !popupShown());
         interact(() -> live().selection().select(java.util.Optional.empty()));
         clickOn("#search-next");
