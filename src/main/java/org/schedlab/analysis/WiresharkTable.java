@@ -9,7 +9,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * Two runs' TCP counters side by side as Wireshark's expert-info warnings, in the layout of
+ * Two runs' TCP counters side by side as Wireshark's expert-info warnings and notes, in the layout of
  * the s390 seed mail's FULL vs LAZY table: plain text, at most {@value #WIDTH} columns. Input
  * is a summary's {@code tcp} object (keys such as {@code dsack}, {@code fastRetrans}); rows
  * whose key neither run has are left out, and a run without a row's key reads {@code n/a} there

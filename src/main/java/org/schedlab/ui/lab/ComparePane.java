@@ -525,7 +525,14 @@ final class ComparePane extends BorderPane {
      * 'schedlab compare' ends with") it was cut there to "... - the tabl...". The tab's tooltip
      * says whose table it is.
      */
-    static final String TCP_TITLE = "Wireshark warnings, A's and B's counts, change B/A";
+    /**
+     * What the TCP table's rows are, as its head says ("Wireshark warning / note"): Wireshark's
+     * expert info rates a duplicate ACK and a (fast, spurious) retransmission a Note, an out-of-order
+     * segment, a D-SACK and a segment not captured a Warning. "Wireshark warnings" above a head
+     * of "warning / note" named half of them, and the two disagreed one above the other.
+     */
+    static final String TCP_ROWS = "Wireshark warnings / notes";
+    static final String TCP_TITLE = TCP_ROWS + ", A's and B's counts, change B/A";
 
     /**
      * The TCP table's title for sides of {@code seedsA} and {@code seedsB} seeds: with more than
@@ -537,9 +544,10 @@ final class ComparePane extends BorderPane {
             return TCP_TITLE;
         }
         if (seedsA == seedsB) {
-            return "Wireshark warnings, A's and B's means of " + seedsA + " seeds, change B/A";
+            // "A's and B's means of 2 seeds" after the longer TCP_ROWS was cut at 1024 px to "chang..."
+            return TCP_ROWS + ", means of " + seedsA + " seeds a side, change B/A";
         }
-        return "Wireshark warnings, counts (A: " + seedsOrRun(seedsA) + ", B: " + seedsOrRun(seedsB) + "), change B/A";
+        return TCP_ROWS + ", counts (A: " + seedsOrRun(seedsA) + ", B: " + seedsOrRun(seedsB) + "), change B/A";
     }
 
     /** A side's counts: {@code mean of 3 seeds}, or {@code one run}. */

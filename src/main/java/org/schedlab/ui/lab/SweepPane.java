@@ -185,8 +185,8 @@ final class SweepPane extends BorderPane {
         progress.setMinWidth(0);
         progress.setMaxWidth(Double.MAX_VALUE);
         progress.progressProperty().bind(vm.progressProperty());
+        // hidden when idle but still laid out: coming and going, it moved the plot down and up
         progress.visibleProperty().bind(vm.runningProperty());
-        progress.managedProperty().bind(progress.visibleProperty()); // the status alone when idle
         Label status = new Label();
         status.setId("sweep-status");
         status.textProperty().bind(vm.statusProperty());
@@ -195,6 +195,13 @@ final class SweepPane extends BorderPane {
         status.setWrapText(true);
         status.setMinWidth(0);
         status.setMaxWidth(Double.MAX_VALUE);
+        // two lines' height from the start: at 1024 px the column is ~125 px wide and "0 of 40 runs
+        // on 2 threads" wraps there, so the row grew and the plot jumped down ~8 px as a sweep started
+        // (and back as it ended). Wider windows show one line in it, centred; a long status (a metric
+        // the sweep lost) takes the second line at any width, so this is the height it needs anyway
+        status.minHeightProperty().bind(Bindings.createDoubleBinding(() -> twoLines(status.getFont())
+                + status.getInsets().getTop() + status.getInsets().getBottom(),
+                status.fontProperty(), status.insetsProperty()));
         VBox statusColumn = new VBox(2, status, progress);
         statusColumn.setAlignment(Pos.CENTER_LEFT);
         statusColumn.setMinWidth(0);
@@ -318,6 +325,14 @@ final class SweepPane extends BorderPane {
         previous.managedProperty().bind(previous.visibleProperty());
         VBox.setVgrow(plotView, Priority.ALWAYS);
         setCenter(new VBox(previous, plotView));
+    }
+
+    /** The height of two lines of text in {@code font}, as a label draws them. */
+    static double twoLines(javafx.scene.text.Font font) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text("Xg\nXg");
+        t.setFont(font);
+        t.setBoundsType(javafx.scene.text.TextBoundsType.LOGICAL_VERTICAL_CENTER); // as a Label measures its text
+        return Math.ceil(t.getLayoutBounds().getHeight());
     }
 
     /** The plot as on screen (its size is the exported picture's). */

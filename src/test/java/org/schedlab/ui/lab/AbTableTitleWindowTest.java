@@ -68,7 +68,7 @@ class AbTableTitleWindowTest extends FxRobot {
         FxWait.untilOnFx("the TCP table in front", 30, () -> "ab-wireshark-tab".equals(
                 lookup("#ab-tables").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId()));
         FxWait.untilOnFx("the title says means of 2 seeds: " + title(), 30,
-                () -> title().contains("A's and B's means of 2 seeds"));
+                () -> title().contains("means of 2 seeds a side"));
         FxWait.untilOnFx("both runs done", 60, () -> !window.lab.compare().side(CompareViewModel.Side.A).busyProperty().get()
                 && !window.lab.compare().side(CompareViewModel.Side.B).busyProperty().get());
     }
