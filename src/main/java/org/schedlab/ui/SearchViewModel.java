@@ -21,7 +21,8 @@ import org.schedlab.render.HighlightIndex;
 
 /**
  * Finding a task: by tid or pid (digits), or by any part of its label in any case: the comm
- * ("postgres"), the label ("postgres[5001]") or its start as the suggestions list it ("postgres[50"). The matches light up across every CPU (the highlight index is built in the
+ * ("postgres"), the label ("postgres[5001]") or its start as the suggestions list it
+ * ("postgres[50"). The matches light up across every CPU (the highlight index is built in the
  * background, a newer query cancelling an older one) and "next" jumps to their next run.
  */
 public final class SearchViewModel {

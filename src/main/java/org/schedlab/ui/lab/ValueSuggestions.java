@@ -51,9 +51,9 @@ final class ValueSuggestions {
 
     /**
      * The low end unless it is 0, up to four powers of ten from the slider's smallest step up, then
-     * the top end:
-     * over 0..1,000,000 us the range's quarters (0, 250000, 500000, 1000000) were all past where
-     * such a parameter matters (teach-kernel-section's condReschedUs against its 20 ms section).
+     * the top end. Over 0..1,000,000 us the range's quarters (0, 250000, 500000, 1000000) were all
+     * past where such a parameter matters (teach-kernel-section's condReschedUs against its 20 ms
+     * section).
      */
     private static double[] decades(double lo, double hi, double offset) {
         List<Double> powers = new ArrayList<>();
