@@ -520,18 +520,19 @@ final class ComparePane extends BorderPane {
      */
     static final String DELTAS_TITLE = "the rows of 'schedlab compare'";
     /**
+     * What the TCP table's rows are, as its head says ("Wireshark warning / note"): Wireshark's
+     * expert info rates a duplicate ACK and a (fast, spurious) retransmission a Note, an
+     * out-of-order segment and a segment not captured a Warning (packet-tcp.c's expert fields).
+     * "Wireshark warnings" above a head of "warning / note" named only some of them, and the two
+     * disagreed one above the other.
+     */
+    static final String TCP_ROWS = "Wireshark warnings / notes";
+    /**
      * The TCP table's title, short enough for two lines beside the tabs in a 1024 px window: at
      * 98 characters ("Wireshark warning or note, A's and B's counts, change B/A - the table
      * 'schedlab compare' ends with") it was cut there to "... - the tabl...". The tab's tooltip
      * says whose table it is.
      */
-    /**
-     * What the TCP table's rows are, as its head says ("Wireshark warning / note"): Wireshark's
-     * expert info rates a duplicate ACK and a (fast, spurious) retransmission a Note, an out-of-order
-     * segment, a D-SACK and a segment not captured a Warning. "Wireshark warnings" above a head
-     * of "warning / note" named half of them, and the two disagreed one above the other.
-     */
-    static final String TCP_ROWS = "Wireshark warnings / notes";
     static final String TCP_TITLE = TCP_ROWS + ", A's and B's counts, change B/A";
 
     /**
