@@ -9,11 +9,13 @@ package org.schedlab.render;
  * {@code schedulerTickArgb} is the simulated scheduler tick's notch on the axis: a teal no other
  * mark, state or overlay uses (preemptions are ink, lock marks red and amber, bookmarks purple,
  * the selection blue), dark enough on the white axis for a picture shown at half its width.
+ * {@code groupHeaderArgb} is a group header's band in the label column, {@code cursorArgb} the
+ * pointer's line across the lanes.
  */
 public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, int labelColumnArgb,
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
-                            int schedulerTickArgb,
+                            int schedulerTickArgb, int groupHeaderArgb, int cursorArgb,
                             double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx,
                             double secondLineFontPx) {
 
@@ -21,6 +23,22 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
             Argb.hex("#FFFFFF"), Argb.hex("#F6F8FA"), Argb.hex("#EEF1F4"), Argb.hex("#F6F8FA"),
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
             Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"), Argb.hex("#1B7C83"),
+            Argb.hex("#EAEEF2"), StateColors.CURSOR,
+            12, 11, 11, 10, 10);
+
+    /**
+     * The screen's colors under View > Dark theme, matched to AtlantaFX Primer Dark: near-black
+     * lanes, light text, and marks lightened until they stand out of the lanes as the light
+     * theme's do (ink turns to near-white; the lock marks to Primer Dark's red and amber, at least
+     * 3:1 against a lane, text at least 4.5:1). Task and state colors stay: they sit in the middle
+     * of the lightness range and read on either. Pictures never use it ({@link #PICTURE} is light:
+     * a picture is read on a white mail client or printed).
+     */
+    public static final TimelineStyle DARK = new TimelineStyle(
+            Argb.hex("#0D1117"), Argb.hex("#161B22"), Argb.hex("#1C2128"), Argb.hex("#161B22"),
+            Argb.hex("#3D444D"), Argb.hex("#262C36"), Argb.hex("#E6EDF3"), Argb.hex("#9198A1"),
+            Argb.hex("#F0F6FC"), Argb.hex("#FF7B72"), Argb.hex("#E3B341"), Argb.hex("#56D4DD"),
+            Argb.hex("#21262D"), Argb.argb(170, 0xE6, 0xED, 0xF3),
             12, 11, 11, 10, 10);
 
     /**
@@ -38,6 +56,6 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
     public TimelineStyle withFonts(double label, double axis, double slice, double small, double secondLine) {
         return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
                 textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, schedulerTickArgb,
-                label, axis, slice, small, secondLine);
+                groupHeaderArgb, cursorArgb, label, axis, slice, small, secondLine);
     }
 }
