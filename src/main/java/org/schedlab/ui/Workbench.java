@@ -81,6 +81,7 @@ public final class Workbench {
     /** Where View > Dark theme is remembered (the user's configuration beside the recent files, from the app). */
     private ThemeChoice themeChoice = ThemeChoice.inMemory();
     private CheckMenuItem darkTheme;
+    private final javafx.beans.property.StringProperty themeMessage = new javafx.beans.property.SimpleStringProperty("");
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
@@ -115,6 +116,8 @@ public final class Workbench {
         // and nothing on screen changed (the window starts on A/B, so a first Ctrl+O seemed to do
         // nothing); the tab in front stays, for "A <- dataset", and the status bar says where they are
         status.addItem(StatusBar.message("status-opened", openedElsewhere));
+        // the dark theme is the screen's: a picture for a mail stays light, and says so here
+        status.addItem(StatusBar.message("status-theme", themeMessage));
         vm.addOpenedListener(sources -> {
             List<Path> files = sources.stream().flatMap(d -> d.file().stream()).toList();
             boolean asked = !files.isEmpty() && files.equals(openedByUser);
@@ -561,6 +564,10 @@ public final class Workbench {
         darkTheme.selectedProperty().addListener((o, was, dark) -> Theme.apply(root, dark));
         darkTheme.setOnAction(e -> {
             themeChoice.remember(darkTheme.isSelected());
+            themeMessage.set("");
+            themeMessage.set(darkTheme.isSelected()
+                    ? "Dark theme (Ctrl+Shift+D): exported pictures stay light, for mail clients and print"
+                    : "Light theme");
             shown.refocus();
         });
         return darkTheme;

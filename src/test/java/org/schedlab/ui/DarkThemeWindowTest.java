@@ -80,6 +80,8 @@ class DarkThemeWindowTest extends FxRobot {
         assertEquals(new PrimerDark().getUserAgentStylesheet(), FxWait.onFx(Application::getUserAgentStylesheet),
                 "the controls' theme is Primer Dark");
         assertTrue(FxWait.onFx(darkItem()::isSelected), "View > Dark theme is checked");
+        FxWait.untilOnFx("the status line says pictures stay light", 60, () -> lookup("#status-theme")
+                .queryLabeled().getText().contains("exported pictures stay light"));
         FxWait.untilOnFx("an empty lane area repainted dark", 60, () -> luminance(emptyLanePixel(view)) < 0.15);
         assertSame(opened, FxWait.onFx(() -> window.vm.timeline().dataset()), "nothing opened again");
         FxWait.until("the choice is remembered", 30, () -> Files.exists(remembered)
