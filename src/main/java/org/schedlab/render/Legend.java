@@ -107,7 +107,7 @@ final class Legend {
             boolean[] shown = taskStatesShown(cols, rows);
             for (TaskState s : TaskState.values()) {
                 if (shown[s.code()]) {
-                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), style.taskStateArgb(s), 0));
                 }
             }
         }
@@ -116,7 +116,7 @@ final class Legend {
             // spinner keyed "spinning waiters" beside the blue of the sleepers alone
             boolean[] parts = lockPartsShown(data, cols, rows);
             if (parts[LOCK_WRITE_HOLD]) {
-                out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", StateColors.WRITE_HOLD, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", style.inkArgb(), 0));
             }
             // hatched over a holder's bar: lanes of waits only (perf lock's contention events) have none
             if (parts[LOCK_HOLDER_OFF_CPU]) {
@@ -145,7 +145,7 @@ final class Legend {
             if (parts[OPERATION_COLUMNS]) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "slowest operation of a column",
                         OperationRowPainter.DOT, 0));
-                out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", OperationRowPainter.MEDIAN, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", style.inkArgb(), 0));
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
             }
         }

@@ -210,7 +210,7 @@ final class OperationRowPainter {
             double yBottom = y(oc.min[j], sc, row);
             s.fillRect(left + x, yTop, 1, Math.max(1, yBottom - yTop));
         }
-        s.setColor(MEDIAN);
+        s.setColor(style.inkArgb());
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
             if (j < 0 || oc.count[j] == 0) {

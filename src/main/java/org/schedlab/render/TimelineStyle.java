@@ -10,12 +10,14 @@ package org.schedlab.render;
  * mark, state or overlay uses (preemptions are ink, lock marks red and amber, bookmarks purple,
  * the selection blue), dark enough on the white axis for a picture shown at half its width.
  * {@code groupHeaderArgb} is a group header's band in the label column, {@code cursorArgb} the
- * pointer's line across the lanes.
+ * pointer's line across the lanes, {@code inkArgb} a write hold's cap and an operation lane's
+ * median, {@code sleepingArgb} a task lane's sleeping state: a quiet grey next to its lane, in
+ * either theme (the light one's pale grey was the loudest thing on a dark lane).
  */
 public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, int labelColumnArgb,
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
-                            int schedulerTickArgb, int groupHeaderArgb, int cursorArgb,
+                            int schedulerTickArgb, int groupHeaderArgb, int cursorArgb, int inkArgb, int sleepingArgb,
                             double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx,
                             double secondLineFontPx) {
 
@@ -23,7 +25,7 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
             Argb.hex("#FFFFFF"), Argb.hex("#F6F8FA"), Argb.hex("#EEF1F4"), Argb.hex("#F6F8FA"),
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
             Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"), Argb.hex("#1B7C83"),
-            Argb.hex("#EAEEF2"), StateColors.CURSOR,
+            Argb.hex("#EAEEF2"), StateColors.CURSOR, StateColors.WRITE_HOLD, StateColors.SLEEPING,
             12, 11, 11, 10, 10);
 
     /**
@@ -38,7 +40,7 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
             Argb.hex("#0D1117"), Argb.hex("#161B22"), Argb.hex("#1C2128"), Argb.hex("#161B22"),
             Argb.hex("#3D444D"), Argb.hex("#262C36"), Argb.hex("#E6EDF3"), Argb.hex("#9198A1"),
             Argb.hex("#F0F6FC"), Argb.hex("#FF7B72"), Argb.hex("#E3B341"), Argb.hex("#56D4DD"),
-            Argb.hex("#21262D"), Argb.argb(170, 0xE6, 0xED, 0xF3),
+            Argb.hex("#21262D"), Argb.argb(170, 0xE6, 0xED, 0xF3), Argb.hex("#E6EDF3"), Argb.hex("#484F58"),
             12, 11, 11, 10, 10);
 
     /**
@@ -52,10 +54,15 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
      */
     public static final TimelineStyle PICTURE = LIGHT.withFonts(13, 12, 12, 12, 13);
 
+    /** A task lane's color for {@code state}: {@link StateColors#task}, sleeping in this style's grey. */
+    public int taskStateArgb(org.schedlab.model.TaskState state) {
+        return state == org.schedlab.model.TaskState.SLEEPING ? sleepingArgb : StateColors.task(state);
+    }
+
     /** These colors with other text sizes. */
     public TimelineStyle withFonts(double label, double axis, double slice, double small, double secondLine) {
         return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
                 textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, schedulerTickArgb,
-                groupHeaderArgb, cursorArgb, label, axis, slice, small, secondLine);
+                groupHeaderArgb, cursorArgb, inkArgb, sleepingArgb, label, axis, slice, small, secondLine);
     }
 }
