@@ -12,12 +12,15 @@ package org.schedlab.render;
  * {@code groupHeaderArgb} is a group header's band in the label column, {@code cursorArgb} the
  * pointer's line across the lanes, {@code inkArgb} a write hold's cap and an operation lane's
  * median, {@code sleepingArgb} a task lane's sleeping state: a quiet grey next to its lane, in
- * either theme (the light one's pale grey was the loudest thing on a dark lane).
+ * either theme (the light one's pale grey was the loudest thing on a dark lane);
+ * {@code counterLineArgb} and {@code counterFillArgb} a counter's line and the area under it, an
+ * operation's dot and a column's min..max (the light theme's blue was dim on a dark lane).
  */
 public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, int labelColumnArgb,
                             int separatorArgb, int gridArgb, int textArgb, int mutedTextArgb,
                             int preemptionArgb, int lockHolderPreemptionArgb, int lockHandoffArgb,
                             int schedulerTickArgb, int groupHeaderArgb, int cursorArgb, int inkArgb, int sleepingArgb,
+                            int counterLineArgb, int counterFillArgb,
                             double labelFontPx, double axisFontPx, double sliceFontPx, double smallFontPx,
                             double secondLineFontPx) {
 
@@ -26,6 +29,7 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
             Argb.hex("#D0D7DE"), Argb.argb(255, 0xD8, 0xDE, 0xE4), Argb.hex("#1F2328"), Argb.hex("#656D76"),
             Argb.hex("#24292F"), Argb.hex("#CF222E"), Argb.hex("#9A6700"), Argb.hex("#1B7C83"),
             Argb.hex("#EAEEF2"), StateColors.CURSOR, StateColors.WRITE_HOLD, StateColors.SLEEPING,
+            StateColors.COUNTER_LINE, StateColors.COUNTER_FILL,
             12, 11, 11, 10, 10);
 
     /**
@@ -41,6 +45,7 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
             Argb.hex("#3D444D"), Argb.hex("#262C36"), Argb.hex("#E6EDF3"), Argb.hex("#9198A1"),
             Argb.hex("#F0F6FC"), Argb.hex("#FF7B72"), Argb.hex("#E3B341"), Argb.hex("#56D4DD"),
             Argb.hex("#21262D"), Argb.argb(170, 0xE6, 0xED, 0xF3), Argb.hex("#E6EDF3"), Argb.hex("#484F58"),
+            Argb.hex("#4493F8"), Argb.argb(70, 0x44, 0x93, 0xF8),
             12, 11, 11, 10, 10);
 
     /**
@@ -63,6 +68,6 @@ public record TimelineStyle(int backgroundArgb, int laneArgb, int laneAltArgb, i
     public TimelineStyle withFonts(double label, double axis, double slice, double small, double secondLine) {
         return new TimelineStyle(backgroundArgb, laneArgb, laneAltArgb, labelColumnArgb, separatorArgb, gridArgb,
                 textArgb, mutedTextArgb, preemptionArgb, lockHolderPreemptionArgb, lockHandoffArgb, schedulerTickArgb,
-                groupHeaderArgb, cursorArgb, inkArgb, sleepingArgb, label, axis, slice, small, secondLine);
+                groupHeaderArgb, cursorArgb, inkArgb, sleepingArgb, counterLineArgb, counterFillArgb, label, axis, slice, small, secondLine);
     }
 }

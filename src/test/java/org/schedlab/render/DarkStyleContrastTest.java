@@ -31,7 +31,8 @@ class DarkStyleContrastTest {
     void marksStandOutOfTheDarkLanes() {
         Map<String, Integer> marks = Map.of("preemption", S.preemptionArgb(),
                 "lock-holder preemption", S.lockHolderPreemptionArgb(), "lock handoff stall", S.lockHandoffArgb(),
-                "scheduler tick", S.schedulerTickArgb(), "operation median", S.inkArgb());
+                "scheduler tick", S.schedulerTickArgb(), "operation median", S.inkArgb(),
+                "counter line", S.counterLineArgb());
         marks.forEach((name, mark) -> {
             assertAtLeast(3, mark, S.laneArgb(), name + " on a lane");
             assertAtLeast(3, mark, S.laneAltArgb(), name + " on an alternate lane");
