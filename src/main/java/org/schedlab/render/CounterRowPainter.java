@@ -182,24 +182,24 @@ final class CounterRowPainter {
             double yv = y(c.value(i), sc, top, bottom);
             boolean nextHasValue = i + 1 < c.size() && c.hasValue(i + 1);
             if (step) {
-                s.setColor(StateColors.COUNTER_FILL);
+                s.setColor(style.counterFillArgb());
                 s.fillRect(x0, Math.min(yv, base), Math.max(0, x1 - x0), Math.abs(base - yv));
-                s.setColor(StateColors.COUNTER_LINE);
+                s.setColor(style.counterLineArgb());
                 s.strokeLine(x0, yv, x1, yv);
                 if (nextHasValue && layout.xOf(c.tNs(i + 1)) <= right) {
                     s.strokeLine(x1, yv, x1, y(c.value(i + 1), sc, top, bottom));
                 }
             } else if (nextHasValue) {
-                s.setColor(StateColors.COUNTER_LINE);
+                s.setColor(style.counterLineArgb());
                 s.strokeLine(layout.xOf(c.tNs(i)), yv, layout.xOf(c.tNs(i + 1)), y(c.value(i + 1), sc, top, bottom));
             } else if (i + 1 < c.size()) {
                 // a value with a gap after it has nothing to lead to: it stands level over its interval
-                s.setColor(StateColors.COUNTER_LINE);
+                s.setColor(style.counterLineArgb());
                 s.strokeLine(x0, yv, x1, yv);
             } else if (i == 0 || !c.hasValue(i - 1)) {
                 // the last value, with nothing before it to come from (a gap, or the series' only
                 // sample): no line ends at it, so it is a dot of its own rather than nothing
-                s.setColor(StateColors.COUNTER_LINE);
+                s.setColor(style.counterLineArgb());
                 s.fillRect(x0 - 1.5, yv - 1.5, 3, 3);
             }
             segments++;
@@ -211,7 +211,7 @@ final class CounterRowPainter {
         double left = layout.plotLeftPx();
         double base = y(Math.max(sc[0], 0), sc, top, bottom);
         double prevLast = Double.NaN;
-        s.setColor(StateColors.COUNTER_FILL);
+        s.setColor(style.counterFillArgb());
         int x = 0;
         while (x < map.width()) {
             int j = map.src[x];
@@ -226,7 +226,7 @@ final class CounterRowPainter {
             }
             x = end;
         }
-        s.setColor(StateColors.COUNTER_LINE);
+        s.setColor(style.counterLineArgb());
         for (x = 0; x < map.width(); x++) {
             int j = map.src[x];
             if (j < 0) {
@@ -273,7 +273,7 @@ final class CounterRowPainter {
             text = "no value yet"; // before the first sample, as the hover says
         } else if (c.hasValue(i)) {
             double yv = y(c.value(i), sc, top, bottom);
-            s.setColor(StateColors.COUNTER_LINE);
+            s.setColor(style.counterLineArgb());
             s.fillRect(x - 2, yv - 2, 5, 5);
             text = format(c.value(i)) + ScreenText.unitAfter(c.value(i), c.unit());
         } else {

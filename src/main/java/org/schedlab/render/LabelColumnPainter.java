@@ -9,7 +9,6 @@ import java.util.List;
  * open/closed triangle.
  */
 final class LabelColumnPainter {
-    static final int HEADER_ARGB = Argb.hex("#EAEEF2");
     /** The label column's width less the room a row's text has: 10 px before it, 4 px after. */
     static final double MARGINS_PX = 14;
 
@@ -176,10 +175,10 @@ final class LabelColumnPainter {
     }
 
     /** Header rows get a band across the whole width, under everything else in the row. */
-    static void headerBands(TimelineLayout layout, List<TrackRow> rows, DrawSurface s) {
+    static void headerBands(TimelineLayout layout, List<TrackRow> rows, TimelineStyle style, DrawSurface s) {
         for (TrackRow row : rows) {
             if (row.kind() == TrackKind.HEADER) {
-                s.setColor(HEADER_ARGB);
+                s.setColor(style.groupHeaderArgb());
                 s.fillRect(0, row.topPx(), layout.viewport().widthPx(), row.heightPx());
             }
         }

@@ -107,7 +107,7 @@ final class Legend {
             boolean[] shown = taskStatesShown(cols, rows);
             for (TaskState s : TaskState.values()) {
                 if (shown[s.code()]) {
-                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), StateColors.task(s), 0));
+                    out.add(new LegendEntry(LegendEntry.Kind.SWATCH, s.label(), style.taskStateArgb(s), 0));
                 }
             }
         }
@@ -116,7 +116,7 @@ final class Legend {
             // spinner keyed "spinning waiters" beside the blue of the sleepers alone
             boolean[] parts = lockPartsShown(data, cols, rows);
             if (parts[LOCK_WRITE_HOLD]) {
-                out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", StateColors.WRITE_HOLD, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.CAPPED, "write hold", style.inkArgb(), 0));
             }
             // hatched over a holder's bar: lanes of waits only (perf lock's contention events) have none
             if (parts[LOCK_HOLDER_OFF_CPU]) {
@@ -135,18 +135,19 @@ final class Legend {
             // transaction ending in it, keyed "operation (end, latency)" over rows without a dot
             boolean[] parts = operationPartsShown(data, cols.request, opRows);
             if (parts[OPERATION_DOT]) {
-                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation (end, latency)", OperationRowPainter.DOT, 0));
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "operation (end, latency)", style.counterLineArgb(), 0));
             }
             if (parts[OPERATION_EXTENT]) {
                 // under the dot's entry it reads as the dot's operation's; alone, as an operation's
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, parts[OPERATION_DOT] ? "its start..end"
-                        : "operation start..end", OperationRowPainter.EXTENT, 0));
+                        : "operation start..end",
+                        Argb.withAlpha(style.counterLineArgb(), Argb.alpha(OperationRowPainter.EXTENT)), 0));
             }
             if (parts[OPERATION_COLUMNS]) {
                 out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "slowest operation of a column",
-                        OperationRowPainter.DOT, 0));
-                out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", OperationRowPainter.MEDIAN, 0));
-                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", OperationRowPainter.RANGE, 0));
+                        style.counterLineArgb(), 0));
+                out.add(new LegendEntry(LegendEntry.Kind.MARK, "median", style.inkArgb(), 0));
+                out.add(new LegendEntry(LegendEntry.Kind.SWATCH, "min..max", style.counterFillArgb(), 0));
             }
         }
         // listed after the colours of whole lanes; a row too short for all keeps it with the other

@@ -92,7 +92,7 @@ final class LockRowPainter {
                 continue;
             }
             if ((h.flags[j] & CpuColumns.FLAG_WRITE_HOLD) != 0) {
-                cap[x] = StateColors.WRITE_HOLD;
+                cap[x] = style.inkArgb();
                 capRule[x] = style.backgroundArgb();
                 anyWrite = true;
             }

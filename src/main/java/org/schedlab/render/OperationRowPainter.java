@@ -124,7 +124,7 @@ final class OperationRowPainter {
         int from = ops.firstEndingAtOrAfter(v.startNs());
         int to = ops.firstEndingAtOrAfter(v.endNs());
         // extents first, dots over them
-        s.setColor(EXTENT);
+        s.setColor(Argb.withAlpha(style.counterLineArgb(), Argb.alpha(EXTENT)));
         int past = extentsEnd(ops, data.operationScale(row.ref())[1], layout);
         boolean extents = extentsShown(ops, data.operationScale(row.ref())[1], layout, row.heightPx());
         for (int i = from; extents && i < past; i++) {
@@ -142,7 +142,7 @@ final class OperationRowPainter {
             s.strokeLine(x0, yy, x1, yy);
             drawn++;
         }
-        s.setColor(DOT);
+        s.setColor(style.counterLineArgb());
         for (int i = from; i < to; i++) {
             double x = layout.xOf(ops.endNs(i));
             double yy = y(ops.latencyNs(i), sc, row);
@@ -200,7 +200,7 @@ final class OperationRowPainter {
     private void fromColumns(FrameColumns.OperationColumns oc, TrackRow row, TimelineLayout layout, long[] sc,
                              DrawSurface s) {
         double left = layout.plotLeftPx();
-        s.setColor(RANGE);
+        s.setColor(style.counterFillArgb());
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
             if (j < 0 || oc.count[j] == 0) {
@@ -210,7 +210,7 @@ final class OperationRowPainter {
             double yBottom = y(oc.min[j], sc, row);
             s.fillRect(left + x, yTop, 1, Math.max(1, yBottom - yTop));
         }
-        s.setColor(MEDIAN);
+        s.setColor(style.inkArgb());
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
             if (j < 0 || oc.count[j] == 0) {
@@ -218,7 +218,7 @@ final class OperationRowPainter {
             }
             s.fillRect(left + x, y(oc.median[j], sc, row) - 1, 1, 2);
         }
-        s.setColor(DOT);
+        s.setColor(style.counterLineArgb());
         for (int x = 0; x < map.width(); x++) {
             int j = map.src[x];
             if (j < 0 || oc.count[j] == 0) {

@@ -61,7 +61,7 @@ final class OverlayPainter {
         selectedOutline(s);
         options.cursorNs().ifPresent(t -> {
             double x = Math.floor(layout.xOf(t)) + 0.5;
-            s.setColor(StateColors.CURSOR);
+            s.setColor(style.cursorArgb());
             s.strokeLine(x, top, x, bottom);
         });
     }

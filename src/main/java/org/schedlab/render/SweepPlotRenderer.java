@@ -25,6 +25,13 @@ public final class SweepPlotRenderer {
     private static final int[] SERIES_COLORS = {
         Argb.hex("#0969DA"), Argb.hex("#CF222E"), Argb.hex("#1A7F37"), Argb.hex("#8250DF"),
         Argb.hex("#BF8700"), Argb.hex("#1B7C83"), Argb.hex("#953800"), Argb.hex("#6E7781")};
+    /**
+     * The same hues on a dark background (View > Dark theme), lightened: the brown and the red
+     * above were under 3:1 against the dark panels, their lines and markers lost in them.
+     */
+    private static final int[] DARK_SERIES_COLORS = {
+        Argb.hex("#4493F8"), Argb.hex("#FF7B72"), Argb.hex("#3FB950"), Argb.hex("#AB7DF8"),
+        Argb.hex("#D29922"), Argb.hex("#39C5CF"), Argb.hex("#F0883E"), Argb.hex("#9198A1")};
 
     private final TimelineStyle style;
     /** Tick, marker and legend text: the timeline axis's size, so a picture's is no smaller than its caption. */
@@ -32,6 +39,16 @@ public final class SweepPlotRenderer {
 
     public SweepPlotRenderer() {
         this(TimelineStyle.LIGHT);
+    }
+
+    public TimelineStyle style() {
+        return style;
+    }
+
+    /** Series {@code i}'s color on this renderer's background: {@link #seriesColor}, lighter on a dark one. */
+    int color(int i) {
+        return Argb.luminance(style.backgroundArgb()) < 0.2
+                ? DARK_SERIES_COLORS[Math.floorMod(i, DARK_SERIES_COLORS.length)] : seriesColor(i);
     }
 
     public SweepPlotRenderer(TimelineStyle style) {
@@ -158,7 +175,7 @@ public final class SweepPlotRenderer {
             List<SweepPlotData.Point> pts = new ArrayList<>(data.series().get(si).points());
             pts.sort(Comparator.comparingDouble(p -> x.at(p.xIndex())));
             double offset = n == 1 ? 0 : (si - (n - 1) / 2.0) * 5;
-            s.setColor(seriesColor(si));
+            s.setColor(color(si));
             double prevX = Double.NaN;
             double prevY = Double.NaN;
             for (SweepPlotData.Point p : pts) {
@@ -189,7 +206,7 @@ public final class SweepPlotRenderer {
                     // the value beside its point: on a zero-based axis 164.6k and 160.3k sit
                     // a few pixels apart, and a screenshot for a review thread has no tooltip
                     String label = metric == null ? valueLabel(mean) : metricLabel(p.metricMean(), metric);
-                    int color = seriesColor(si);
+                    int color = color(si);
                     values.add(() -> {
                         s.setColor(color);
                         placeLabel(label, px, py, clipLeft, clipTop, clipRight, clipTop + h + 2 * MARKER_PX, placed, s);
@@ -284,7 +301,7 @@ public final class SweepPlotRenderer {
             s.setColor(style.textArgb());
             s.fillText(label, xPx, baseline, fontPx);
             xPx -= 14;
-            s.setColor(seriesColor(i));
+            s.setColor(color(i));
             s.fillRect(xPx, baseline - 9, 10, 10);
             xPx -= 14;
         }

@@ -32,7 +32,7 @@ final class TaskRowPainter {
             if (j < 0 || c.busy(j) == 0 || c.state[j] < 0 || c.state[j] >= TaskState.values().length) {
                 continue;
             }
-            int color = StateColors.task(TaskState.ofCode(c.state[j]));
+            int color = style.taskStateArgb(TaskState.ofCode(c.state[j]));
             argb[x] = StateColors.over(Argb.withAlpha(color, CpuRowPainter.alphaForBusy(c.busy(j) / 255.0)), bg);
         }
         sink.band(row.topPx() + 1, row.heightPx() - 2, argb, null);

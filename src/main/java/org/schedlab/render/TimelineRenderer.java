@@ -24,7 +24,8 @@ public final class TimelineRenderer {
     /** The parameter every perf stat output gives ({@code perfStat.output}): a dataset of perf stat totals alone. */
     static final String PERF_STAT_OUTPUT = "perfStat.output";
 
-    private final TimelineStyle style;
+    /** Set by a view from the FX thread between frames (View > Dark theme); pictures keep theirs. */
+    private TimelineStyle style;
     private final PixelRaster raster = new PixelRaster();
     private TimelineData prepared;
     /** From this many CPU lanes in view their bands are painted on two threads (tests set it out of reach). */
@@ -46,6 +47,14 @@ public final class TimelineRenderer {
 
     public TimelineStyle style() {
         return style;
+    }
+
+    /**
+     * Paints the next frames in {@code style}: a window switching to the dark theme repaints in
+     * it, nothing aggregated again (the colors are paint's, the columns do not depend on them).
+     */
+    public void setStyle(TimelineStyle style) {
+        this.style = java.util.Objects.requireNonNull(style);
     }
 
     /** The layout of {@code dataset}'s default rows in {@code viewport} (hit-testing uses the same). */
@@ -111,7 +120,7 @@ public final class TimelineRenderer {
         s.fillRect(0, 0, layout.plotLeftPx(), viewport.heightPx());
 
         s.pushClip(0, lanesTop, width, lanesHeight);
-        LabelColumnPainter.headerBands(layout, rows, s);
+        LabelColumnPainter.headerBands(layout, rows, style, s);
         for (TrackRow row : rows) {
             if (row.kind() != TrackKind.HEADER) {
                 s.setColor(row.kind() == TrackKind.CPU ? CpuRowPainter.laneBackground(style, row.ref()) : style.laneArgb());

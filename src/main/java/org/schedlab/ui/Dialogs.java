@@ -47,6 +47,7 @@ final class Dialogs {
         {"Ctrl + G", "The built-in scenarios, with a picture each"},
         {"Shift + drag", "In the A/B and Live timelines: select a range (plain drag pans)"},
         {"Ctrl + C", "In a dialog that refuses a file or a workspace: copy its message (its Copy button)"},
+        {"Ctrl + Shift + D", "Dark theme on / off (View menu; remembered; exported pictures stay light)"},
         {"Ctrl + Q", "Quit"},
         {"Tab / Shift + Tab", "Walk the controls: the step bar, the side panel, the toolbar, the timeline, the Live"
             + " parameters; the one with the keyboard is outlined or shaded in the accent colour"},

@@ -36,6 +36,11 @@ final class LegendText {
      * and "sleeping", the yellow and grey of a waiting task's lane).
      */
     static javafx.scene.Node swatches(FrameSummary frame, int row, javafx.scene.text.Font font) {
+        return swatches(frame, row, font, TimelineStyle.LIGHT);
+    }
+
+    /** {@link #swatches} in {@code style}'s lane colors (the dark theme's readout is dark). */
+    static javafx.scene.Node swatches(FrameSummary frame, int row, javafx.scene.text.Font font, TimelineStyle style) {
         List<LegendEntry> entries = row == 0 ? frame.legend() : frame.keys();
         javafx.scene.text.Text probe = new javafx.scene.text.Text("Xg");
         probe.setFont(font);
@@ -50,7 +55,7 @@ final class LegendText {
             c.setUserData(e.label());
             if (e.kind() != LegendEntry.Kind.NOTE) {
                 e.drawSwatch(new FxSurface(c.getGraphicsContext2D()), 0, Math.floor((lineHeight - side) / 2),
-                        TimelineStyle.LIGHT);
+                        style);
             }
             column.getChildren().add(c);
         }

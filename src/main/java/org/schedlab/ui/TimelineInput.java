@@ -105,7 +105,8 @@ final class TimelineInput {
         int legendRow = pointerX >= 0 && pointerX < layout.viewport().widthPx() ? LegendText.rowAt(layout, pointerY) : -1;
         var hover = view.hoverLabel();
         if (legendRow >= 0 && view.lastFrame().isPresent()) {
-            hover.setGraphic(LegendText.swatches(view.lastFrame().get(), legendRow, hover.getFont()));
+            hover.setGraphic(LegendText.swatches(view.lastFrame().get(), legendRow, hover.getFont(),
+                    Theme.timelineStyle(view)));
             vm.pointerOverLegend(LegendText.of(view.lastFrame().get(), legendRow));
         } else {
             hover.setGraphic(null);

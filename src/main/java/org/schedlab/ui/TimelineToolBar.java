@@ -204,8 +204,14 @@ final class TimelineToolBar {
         });
         // the popup is its own scene: give it the Modena colors ControlsFX's stylesheet looks up,
         // in the theme's (Primer Light) values
-        completion.getAutoCompletionPopup().setStyle("-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
-                + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
+        // (Primer Dark's under View > Dark theme)
+        Runnable popupColors = () -> completion.getAutoCompletionPopup().setStyle(Theme.isDark(search)
+                ? "-fx-color: #161B22; -fx-control-inner-background: #0D1117; -fx-text-background-color: #E6EDF3;"
+                        + " -fx-selection-bar: #1F3A5F; -fx-selection-bar-non-focused: #161B22; -fx-accent: #1F6FEB;"
+                : "-fx-color: #F6F8FA; -fx-control-inner-background: #FFFFFF;"
+                        + " -fx-selection-bar: #DDF4FF; -fx-selection-bar-non-focused: #F6F8FA; -fx-accent: #0969DA;");
+        popupColors.run();
+        Theme.follow(search, popupColors);
         search.setOnAction(e -> go());
         // Enter in the open suggestions: the popup's list takes the key, so the field's action never
         // ran (it took Escape, then Enter). A highlighted suggestion is put in the field and gone to;

@@ -147,6 +147,7 @@ public final class TimelineView extends Region {
             o.addListener(x -> requestRepaint());
         }
         vm.selection().itemProperty().addListener((Observable o) -> revealSelected());
+        Theme.follow(this, this::requestRepaint); // View > Dark theme: the same frame in the other colors
         vm.openLanesAt(this::openingScrollPx);
         // any other scroll (the wheel, the keys, the scroll bar, a jump, the other A/B side's) is
         // where the lanes are now: a new height no longer opens them again
@@ -406,6 +407,7 @@ public final class TimelineView extends Region {
         PaintOptions options = vm.paintOptions().withStale(frame.stale() && frame.failure().isEmpty())
                 .withFoldFailed(frame.failure().isPresent());
         long painting = System.nanoTime();
+        renderer.setStyle(Theme.timelineStyle(this));
         lastFrame = renderer.paint(data, frame.columns(), vp, spec, options, surface);
         long done = System.nanoTime();
         lastPainted = vp;

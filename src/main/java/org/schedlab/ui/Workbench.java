@@ -43,6 +43,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 import org.schedlab.render.ColorMode;
 import org.schedlab.render.TrackGroup;
 import org.schedlab.ui.export.DatasetTabSource;
@@ -77,6 +78,10 @@ public final class Workbench {
     private ToolBarOverflow overflow;
     private ExportPicker exportPicker = new FxExportPicker();
     private final ShownTimelines shown;
+    /** Where View > Dark theme is remembered (the user's configuration beside the recent files, from the app). */
+    private ThemeChoice themeChoice = ThemeChoice.inMemory();
+    private CheckMenuItem darkTheme;
+    private final javafx.beans.property.StringProperty themeMessage = new javafx.beans.property.SimpleStringProperty("");
 
     public Workbench(WorkbenchViewModel vm, FilePicker picker) {
         this.vm = vm;
@@ -111,6 +116,8 @@ public final class Workbench {
         // and nothing on screen changed (the window starts on A/B, so a first Ctrl+O seemed to do
         // nothing); the tab in front stays, for "A <- dataset", and the status bar says where they are
         status.addItem(StatusBar.message("status-opened", openedElsewhere));
+        // the dark theme is the screen's: a picture for a mail stays light, and says so here
+        status.addItem(StatusBar.message("status-theme", themeMessage));
         vm.addOpenedListener(sources -> {
             List<Path> files = sources.stream().flatMap(d -> d.file().stream()).toList();
             boolean asked = !files.isEmpty() && files.equals(openedByUser);
@@ -177,6 +184,9 @@ public final class Workbench {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1600, screen.getWidth()), Math.min(1000, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
+        if (themeChoice.dark()) {
+            darkTheme.setSelected(true); // the last launch's choice, before the window is first shown
+        }
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             if (!unsaved(Drops.ALL).isEmpty()) {
@@ -188,6 +198,11 @@ public final class Workbench {
         workspace.addFailureListener(p -> Dialogs.workspaceProblem(stage, p));
         stage.show();
         timelineView.requestFocus();
+    }
+
+    /** Where View > Dark theme is read from and remembered; by default nowhere (tests). */
+    public void setThemeChoice(ThemeChoice choice) {
+        this.themeChoice = choice;
     }
 
     public WorkbenchViewModel viewModel() {
@@ -494,11 +509,12 @@ public final class Workbench {
                 findTask(),
                 item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> shown.nextMatch()),
                 item("menu-next-lhp", "Next lock-holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
-                        e -> shown.act(TimelineViewModel::nextLockHolderPreemption)));
+                        e -> shown.act(TimelineViewModel::nextLockHolderPreemption)),
+                new SeparatorMenuItem(), darkTheme());
         view.setId("menu-view");
         for (MenuItem mi : view.getItems()) {
             // Find task and Next search match too: the search works on the shown tab's timelines
-            if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem)) {
+            if (!(mi instanceof RadioMenuItem) && !(mi instanceof SeparatorMenuItem) && mi != darkTheme) {
                 mi.disableProperty().bind(shown.noneProperty());
             }
         }
@@ -534,6 +550,27 @@ public final class Workbench {
         mi.selectedProperty().bindBidirectional(vm.timeline().fitCpuLanesProperty());
         mi.setOnAction(e -> shown.refocus());
         return mi;
+    }
+
+    /**
+     * View > Dark theme (Ctrl+Shift+D): the whole window at once, the controls (Primer Dark), our
+     * stylesheet's colors and every canvas, which repaint what they show: nothing is opened or
+     * simulated again. Remembered for the next launch. Exports stay light.
+     */
+    private CheckMenuItem darkTheme() {
+        darkTheme = new CheckMenuItem("Dark theme", new FontIcon(MaterialDesignT.THEME_LIGHT_DARK));
+        darkTheme.setId("menu-dark-theme");
+        darkTheme.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
+        darkTheme.selectedProperty().addListener((o, was, dark) -> Theme.apply(root, dark));
+        darkTheme.setOnAction(e -> {
+            themeChoice.remember(darkTheme.isSelected());
+            themeMessage.set("");
+            themeMessage.set(darkTheme.isSelected()
+                    ? "Dark theme (Ctrl+Shift+D): exported pictures stay light, for mail clients and print"
+                    : "Light theme");
+            shown.refocus();
+        });
+        return darkTheme;
     }
 
     private RadioMenuItem radio(String id, String text, ToggleGroup group, ColorMode mode) {

@@ -59,6 +59,7 @@ public class WorkbenchApp extends Application {
         executor = new BackgroundTaskExecutor();
         WorkbenchViewModel vm = new WorkbenchViewModel(executor, DatasetOpener.standard(), RecentFiles.forUser());
         Workbench workbench = new Workbench(vm, new FxFilePicker());
+        workbench.setThemeChoice(ThemeChoice.forUser()); // View > Dark theme, as last chosen
         labVm = new LabViewModel(labExecutor, new FxDelayScheduler(), SimRunner.simulator(),
                 Platform::runLater, scenarios);
         Lab lab = Lab.install(workbench, labVm);

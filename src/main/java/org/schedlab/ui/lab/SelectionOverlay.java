@@ -31,6 +31,9 @@ final class SelectionOverlay extends Pane {
     private static final Color FILL = Color.rgb(9, 105, 218, 0.14);
     private static final Color EDGE = Color.rgb(9, 105, 218, 0.9);
     private static final Color LABEL_BACKGROUND = Color.rgb(255, 255, 255, 0.92);
+    /** The label's under View > Dark theme: a white box was left over on the dark lanes. */
+    private static final Color DARK_LABEL_BACKGROUND = Color.rgb(13, 17, 23, 0.92);
+    private static final Color DARK_LABEL_TEXT = Color.rgb(88, 166, 255);
     private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
 
     private final Canvas canvas = new Canvas();
@@ -45,6 +48,7 @@ final class SelectionOverlay extends Pane {
         this.selection = selection;
         setMouseTransparent(true);
         getChildren().add(canvas);
+        org.schedlab.ui.Theme.follow(this, this::redraw);
         selection.addListener((Observable o) -> redraw());
         selection.addListener((Observable o) -> {
             if (selection.get().isPresent()) {
@@ -157,10 +161,11 @@ final class SelectionOverlay extends Pane {
         measure.setText(label);
         double w = measure.getLayoutBounds().getWidth();
         double lx = Math.max(left, Math.min(x1 + 4, right - w - 10));
-        g.setFill(LABEL_BACKGROUND); // readable over any slice colors
+        boolean dark = org.schedlab.ui.Theme.isDark(this);
+        g.setFill(dark ? DARK_LABEL_BACKGROUND : LABEL_BACKGROUND); // readable over any slice colors
         g.fillRoundRect(lx - 4, top + 2, w + 8, 16, 6, 6);
         g.setFont(font);
-        g.setFill(EDGE);
+        g.setFill(dark ? DARK_LABEL_TEXT : EDGE);
         g.fillText(label, lx, top + 14);
     }
 }

@@ -32,7 +32,7 @@ final class SweepPlotView extends Region {
 
     private final Canvas canvas = new Canvas();
     private final FxSurface surface = new FxSurface(canvas.getGraphicsContext2D());
-    private final SweepPlotRenderer renderer = new SweepPlotRenderer();
+    private SweepPlotRenderer renderer = new SweepPlotRenderer();
     private final ReadOnlyObjectProperty<SweepPlotData> data;
     private final Label hover = new Label();
     private final ContextMenu menu = new ContextMenu();
@@ -58,6 +58,7 @@ final class SweepPlotView extends Region {
         hover.setStyle("-fx-background-color: -color-bg-default; -fx-border-color: -color-border-default;"
                 + " -fx-padding: 4 8 4 8; -fx-background-radius: 4; -fx-border-radius: 4;");
         getChildren().addAll(canvas, hover);
+        org.schedlab.ui.Theme.follow(this, this::paint); // View > Dark theme
         data.addListener((obs, was, now) -> {
             if (!sameSweep(was, now)) {
                 menu.hide(); // a new sweep's point of that index is another point
@@ -164,6 +165,10 @@ final class SweepPlotView extends Region {
     private void paint() {
         if (canvas.getWidth() < 1 || canvas.getHeight() < 1) {
             return;
+        }
+        org.schedlab.render.TimelineStyle style = org.schedlab.ui.Theme.timelineStyle(this);
+        if (renderer.style() != style) {
+            renderer = new SweepPlotRenderer(style);
         }
         layout = renderer.render(data.get(), canvas.getWidth(), canvas.getHeight(), surface);
     }

@@ -232,7 +232,7 @@ final class TimelineCard extends BorderPane {
 
         Region veil = new Region();
         veil.setMouseTransparent(true);
-        veil.setStyle("-fx-background-color: rgba(246, 248, 250, 0.45);");
+        veil.getStyleClass().add("stale-veil"); // workbench.css: the lanes' color, light or dark
         veil.visibleProperty().bind(run.timelineStaleProperty());
         SelectionOverlay overlay = new SelectionOverlay(view, run.timeline(), selection);
         // while the view shows no run of this side (before the first, or its first cancelled or
