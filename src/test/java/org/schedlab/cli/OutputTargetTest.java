@@ -119,4 +119,61 @@ class OutputTargetTest {
             assertEquals(3, files.count(), "nothing else written");
         }
     }
+
+    @Test
+    void aPipeNamedByItsProcLinkAsDevStdoutIsWrittenInto() throws Exception {
+        // `export ... --out /dev/stdout | gzip`: /dev/stdout -> /proc/self/fd/1 -> "pipe:[123]", which
+        // is no path; followed as a link it ended in "cannot write: no such file or directory".
+        // A child's stdin pipe stands for it: /proc/PID/fd/0 is the same kind of link
+        Path in = dataset();
+        Process cat;
+        try {
+            cat = new ProcessBuilder("cat").start();
+        } catch (java.io.IOException noCat) {
+            org.junit.jupiter.api.Assumptions.abort("no cat here");
+            return;
+        }
+        try {
+            Path pipe = Path.of("/proc/" + cat.pid() + "/fd/0");
+            assumeTrue(Files.isSymbolicLink(pipe) && Files.readSymbolicLink(pipe).toString().startsWith("pipe:"),
+                    "a /proc fd link to a pipe");
+            java.util.concurrent.CompletableFuture<byte[]> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return cat.getInputStream().readAllBytes();
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            CliRun r = CliRun.of("export", in.toString(), "--format", "json", "--out", pipe.toString());
+            cat.getOutputStream().close(); // the last writer gone: cat sees the end
+            assertEquals(0, r.exitCode(), r.err());
+            byte[] sent = read.get(60, java.util.concurrent.TimeUnit.SECONDS);
+            org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(sent),
+                    "pipe");
+            assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount(),
+                    "the whole dataset came through the pipe");
+        } finally {
+            cat.destroy();
+        }
+    }
+
+    @Test
+    void exportToDevStdoutThroughAPipeSendsTheDataAloneAndSaysWroteOnStderr() throws Exception {
+        // `schedlab export run.json --format json --out /dev/stdout | gzip`: the data whole, and the
+        // "wrote /dev/stdout" line on stderr, not after the data in the pipe
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+                .redirectError(err.toFile()).start(); // its stdout is a pipe to this process
+        byte[] sent = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(sent),
+                "stdout");
+        assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount());
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
 }
