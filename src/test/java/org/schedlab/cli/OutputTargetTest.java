@@ -176,4 +176,41 @@ class OutputTargetTest {
         assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount());
         assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
     }
+
+    @Test
+    void aPictureThatCannotBeWrittenToADeviceIsOneLineWithoutAStackTraceAtExit() throws Exception {
+        // render --out /dev/full (or a pipe head closed): the message, then ImageIO's shutdown hook
+        // closed the failed stream again and the JVM printed a NullPointerException's stack trace
+        assumeTrue(Files.exists(Path.of("/dev/full")), "/dev/full");
+        Path in = dataset();
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "render", in.toString(), "--out", "/dev/full")
+                .redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue(), said);
+        assertEquals(1, said.strip().lines().count(), said);
+        assertTrue(said.startsWith("schedlab: /dev/full: cannot write: "), said);
+    }
+
+    @Test
+    void renderToDevStdoutThroughAPipeSendsThePictureAlone() throws Exception {
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "render", in.toString(), "--out", "/dev/stdout")
+                .redirectError(err.toFile()).start();
+        byte[] sent = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(sent));
+        assertTrue(png != null && png.getWidth() > 100, "a PNG came through the pipe");
+        byte[] end = java.util.Arrays.copyOfRange(sent, sent.length - 8, sent.length);
+        assertEquals("IEND", new String(end, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1),
+                "nothing after the PNG's last chunk");
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
 }
