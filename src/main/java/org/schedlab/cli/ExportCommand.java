@@ -111,7 +111,10 @@ public final class ExportCommand implements Callable<Integer> {
                 } else {
                     ChromeTraceWriter.write(d, out);
                 }
-                stdout.println("wrote " + out + " (" + window + slices(d) + withWarnings(d) + ")");
+                // written to standard output itself, the line goes to stderr, not after the data
+                PrintWriter said = OutputFile.isStandardOutput(out) ? spec.commandLine().getErr() : stdout;
+                said.println("wrote " + out + " (" + window + slices(d) + withWarnings(d) + ")");
+                said.flush();
             } else {
                 if (Files.exists(out) && !Files.isDirectory(out)) {
                     throw new UserInputException(out + ": is " + (OutputFile.isDevice(out) ? "a device or pipe" : "a file")

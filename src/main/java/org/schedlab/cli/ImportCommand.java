@@ -53,6 +53,13 @@ public final class ImportCommand implements Callable<Integer> {
 
     /** The command itself, also run without picocli's model by {@link DirectImport}. */
     int run(PrintWriter o, PrintWriter err) throws Exception {
+        for (Path f : files) {
+            if (org.schedlab.io.CsvTables.isExportDirectory(f)) {
+                // its tables say what they are and where they go; the directory said only "is a directory"
+                throw new UserInputException(f + ": is the directory of a SchedLab CSV export, not a recording: open"
+                        + " it in the workbench, or give it to `schedlab info`, `export`, `render` or `table`");
+            }
+        }
         List<RecordingSource> sources = RecordingFiles.checked(files, "a recording file");
         if (out != null) {
             OutputFile.check(out, "a dataset file name (.json or .json.gz)");

@@ -92,6 +92,18 @@ final class OutputFile {
         }
     }
 
+    /** Whether {@code out} is where this process's standard output goes (not /dev/null): a terminal, a pipe. */
+    static boolean isStandardOutput(Path out) {
+        // --out /dev/stdout | gzip: the "wrote ..." line after the data would end up in the data
+        try {
+            Path stdout = Path.of("/dev/stdout");
+            return Files.exists(out) && Files.exists(stdout) && Files.isSameFile(out, stdout)
+                    && !Files.isSameFile(out, Path.of("/dev/null"));
+        } catch (IOException | RuntimeException notThere) {
+            return false; // no /dev/stdout (Windows), or it cannot be compared: not the same file
+        }
+    }
+
     /** An existing output that is not a regular file nor a directory: a device or a pipe. */
     static boolean isDevice(Path out) {
         return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);

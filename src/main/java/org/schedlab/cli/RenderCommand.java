@@ -101,6 +101,10 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // ImageIO's default file cache registers each PNG stream with a shutdown hook that closes it
+        // again: after a failed write (--out /dev/full, a pipe closed by head) that second close threw,
+        // and the JVM's exit printed its stack trace under the one-line message. A picture fits in memory
+        javax.imageio.ImageIO.setUseCache(false);
         OutputFile.requireName(out, "a picture file name (.png or .svg)");
         // a device has no extension to tell: --out /dev/null (a dry run, a benchmark) gets a PNG
         ExportFormat format = ExportFormat.ofFile(out).or(() -> OutputFile.isDevice(out)
@@ -142,7 +146,8 @@ public final class RenderCommand implements Callable<Integer> {
         }
         // as import prints them: once the command stands, before its result
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
-        PrintWriter stdout = spec.commandLine().getOut();
+        // a picture written to standard output (--out /dev/stdout | display) is followed by nothing
+        PrintWriter stdout = OutputFile.isStandardOutput(out) ? spec.commandLine().getErr() : spec.commandLine().getOut();
         stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"
                 + figureHeight(figure, format) + (format == ExportFormat.PNG ? " px" : " SVG units") + ", "
                 + figure.caption().windowText() + ")");

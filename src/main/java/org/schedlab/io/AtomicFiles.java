@@ -257,7 +257,15 @@ public final class AtomicFiles {
         Path abs = file.toAbsolutePath();
         for (int hops = 0; hops < SymbolicLinks.MAX_HOPS && Files.isSymbolicLink(abs); hops++) {
             Path link = Files.readSymbolicLink(abs);
-            abs = abs.getParent() == null ? link.toAbsolutePath() : abs.getParent().resolve(link);
+            Path next = abs.getParent() == null ? link.toAbsolutePath() : abs.getParent().resolve(link);
+            if (!Files.exists(next, java.nio.file.LinkOption.NOFOLLOW_LINKS) && Files.exists(abs)
+                    && !Files.isRegularFile(abs) && !Files.isDirectory(abs)) {
+                // a /proc/PID/fd link to a pipe or socket (--out /dev/stdout | gzip): its text,
+                // "pipe:[123]", is no path, but opening the link reaches the pipe. Followed, it
+                // named a file in /proc/self/fd to rename a temporary over: "no such file"
+                return abs;
+            }
+            abs = next;
         }
         if (Files.isSymbolicLink(abs)) {
             // a loop leads to no file: the rename would replace the link the user named

@@ -60,6 +60,18 @@ class CsvTablesCliTest {
     }
 
     @Test
+    void importGivenAnExportsDirectorySaysWhatItIsAndWhereItGoes() throws Exception {
+        // its tables said so, the directory only "is a directory, expected a recording file"
+        Path export = dir.resolve("tables");
+        assertEquals(0, CliRun.of("export", RECORDING, "--format", "csv", "--out", export.toString()).exitCode());
+        CliRun imp = CliRun.of("import", export.toString());
+        assertEquals(2, imp.exitCode());
+        assertEquals("schedlab: " + export + ": is the directory of a SchedLab CSV export, not a recording: open it in"
+                + " the workbench, or give it to `schedlab info`, `export`, `render` or `table`", imp.err().strip());
+        assertEquals(0, CliRun.of("info", export.toString()).exitCode(), "where the message sends it, it is read");
+    }
+
+    @Test
     void anExportsDirectoryMissingTasksOrSlicesIsNamedAsSuch() throws Exception {
         Path export = dir.resolve("tables");
         assertEquals(0, CliRun.of("export", RECORDING, "--format", "csv", "--out", export.toString()).exitCode());

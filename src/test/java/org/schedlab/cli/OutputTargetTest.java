@@ -119,4 +119,98 @@ class OutputTargetTest {
             assertEquals(3, files.count(), "nothing else written");
         }
     }
+
+    @Test
+    void aPipeNamedByItsProcLinkAsDevStdoutIsWrittenInto() throws Exception {
+        // `export ... --out /dev/stdout | gzip`: /dev/stdout -> /proc/self/fd/1 -> "pipe:[123]", which
+        // is no path; followed as a link it ended in "cannot write: no such file or directory".
+        // A child's stdin pipe stands for it: /proc/PID/fd/0 is the same kind of link
+        Path in = dataset();
+        Process cat;
+        try {
+            cat = new ProcessBuilder("cat").start();
+        } catch (java.io.IOException noCat) {
+            org.junit.jupiter.api.Assumptions.abort("no cat here");
+            return;
+        }
+        try {
+            Path pipe = Path.of("/proc/" + cat.pid() + "/fd/0");
+            assumeTrue(Files.isSymbolicLink(pipe) && Files.readSymbolicLink(pipe).toString().startsWith("pipe:"),
+                    "a /proc fd link to a pipe");
+            java.util.concurrent.CompletableFuture<byte[]> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return cat.getInputStream().readAllBytes();
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            CliRun r = CliRun.of("export", in.toString(), "--format", "json", "--out", pipe.toString());
+            cat.getOutputStream().close(); // the last writer gone: cat sees the end
+            assertEquals(0, r.exitCode(), r.err());
+            byte[] sent = read.get(60, java.util.concurrent.TimeUnit.SECONDS);
+            org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(sent),
+                    "pipe");
+            assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount(),
+                    "the whole dataset came through the pipe");
+        } finally {
+            cat.destroy();
+        }
+    }
+
+    @Test
+    void exportToDevStdoutThroughAPipeSendsTheDataAloneAndSaysWroteOnStderr() throws Exception {
+        // `schedlab export run.json --format json --out /dev/stdout | gzip`: the data whole, and the
+        // "wrote /dev/stdout" line on stderr, not after the data in the pipe
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+                .redirectError(err.toFile()).start(); // its stdout is a pipe to this process
+        byte[] sent = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(sent),
+                "stdout");
+        assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount());
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
+
+    @Test
+    void aPictureThatCannotBeWrittenToADeviceIsOneLineWithoutAStackTraceAtExit() throws Exception {
+        // render --out /dev/full (or a pipe head closed): the message, then ImageIO's shutdown hook
+        // closed the failed stream again and the JVM printed a NullPointerException's stack trace
+        assumeTrue(Files.exists(Path.of("/dev/full")), "/dev/full");
+        Path in = dataset();
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "render", in.toString(), "--out", "/dev/full")
+                .redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue(), said);
+        assertEquals(1, said.strip().lines().count(), said);
+        assertTrue(said.startsWith("schedlab: /dev/full: cannot write: "), said);
+    }
+
+    @Test
+    void renderToDevStdoutThroughAPipeSendsThePictureAlone() throws Exception {
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName(),
+                "render", in.toString(), "--out", "/dev/stdout")
+                .redirectError(err.toFile()).start();
+        byte[] sent = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(sent));
+        assertTrue(png != null && png.getWidth() > 100, "a PNG came through the pipe");
+        byte[] end = java.util.Arrays.copyOfRange(sent, sent.length - 8, sent.length);
+        assertEquals("IEND", new String(end, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1),
+                "nothing after the PNG's last chunk");
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
 }

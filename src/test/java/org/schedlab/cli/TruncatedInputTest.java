@@ -41,6 +41,66 @@ class TruncatedInputTest {
     }
 
     @Test
+    void aPlainRecordingCutWhileItIsReadIsRefusedNotImportedAsAWholeRun() throws Exception {
+        // another program truncates the trace while import reads it (a re-recording into the same
+        // name, a log rotated): the read stopped at the new end, a cut last line at most, and the
+        // part was imported with exit 0 and totals of a shorter run
+        byte[] plain;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(Fixtures.path(Fixtures.RUN_A_SCRIPT)))) {
+            plain = in.readAllBytes();
+        }
+        Path trace = dir.resolve("sched.txt");
+        Files.write(trace, plain);
+        org.schedlab.io.read.ImportMonitor truncating = new org.schedlab.io.read.ImportMonitor() {
+            private boolean cut;
+
+            @Override
+            public void progress(String file, long bytesDone, long bytesTotal) {
+                if (!cut && bytesDone > 0) {
+                    cut = true;
+                    try (var ch = java.nio.channels.FileChannel.open(trace, java.nio.file.StandardOpenOption.WRITE)) {
+                        ch.truncate(bytesDone + 100_000);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+            }
+
+            @Override
+            public boolean cancelRequested() {
+                return false;
+            }
+        };
+        UserInputException e = org.junit.jupiter.api.Assertions.assertThrows(UserInputException.class,
+                () -> RecordingFiles.imported(java.util.List.of(org.schedlab.io.read.RecordingSource.of(trace)),
+                        truncating));
+        assertTrue(e.getMessage().startsWith(trace + ": the file got shorter while it was read (cut, or rewritten"
+                + " by another program): it ended at byte "), e.getMessage());
+        assertTrue(e.getMessage().contains(String.format(java.util.Locale.ROOT, " of the %,d it had when the import"
+                + " began: read up to line ", plain.length)), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; expected a complete file, nothing was imported"), e.getMessage());
+    }
+
+    @Test
+    void aPlainRecordingThatGrowsWhileItIsReadIsReadWhole() throws Exception {
+        // a log still being appended to is longer at its end than at its start: nothing was lost
+        Path trace = dir.resolve("growing.txt");
+        byte[] head = SCRIPT_LINES.getBytes(StandardCharsets.UTF_8);
+        Files.write(trace, head);
+        var source = org.schedlab.io.read.RecordingSource.of(trace);
+        Files.write(trace, (SCRIPT_LINES + SCRIPT_LINES.replace("329.5", "329.6")).getBytes(StandardCharsets.UTF_8));
+        var r = RecordingFiles.imported(java.util.List.of(source), org.schedlab.io.read.ImportMonitor.NONE);
+        assertEquals(6, r.report().events(), r.report().warnings().toString());
+    }
+
+    private static final String SCRIPT_LINES = String.join("\n",
+            "   perf  7396 [000]   329.519877: sched:sched_stat_runtime: comm=perf pid=7396 runtime=36889 [ns]",
+            "   perf  7396 [000]   329.519891:       sched:sched_switch: prev_comm=perf prev_pid=7396 prev_prio=120"
+                    + " prev_state=D ==> next_comm=migration/0 next_pid=18 next_prio=0",
+            "   migration/0    18 [000]   329.519896:       sched:sched_waking: comm=perf pid=7396 prio=120"
+                    + " target_cpu=000") + "\n";
+
+    @Test
     void aTruncatedGzipIsRefusedNamingTheFileAndHowFarItGot() throws Exception {
         byte[] full = Files.readAllBytes(Fixtures.path(Fixtures.RUN_A_SCRIPT));
         Path cut = dir.resolve("cut.txt.gz");
@@ -81,8 +141,9 @@ class TruncatedInputTest {
         Files.write(cut, Arrays.copyOf(gz.toByteArray(), gz.size() / 3));
         CliRun r = CliRun.of("import", cut.toString());
         assertEquals(2, r.exitCode(), r.out() + r.err());
-        assertTrue(r.err().startsWith("schedlab: " + cut + ": the file ends early (truncated): read up to line "),
-                r.err());
+        // where it ends, in the words of a cut gzip recording's (was "the file ends early (truncated)")
+        assertTrue(r.err().startsWith("schedlab: " + cut + ": the gzip data ends early (cut or still being written) at"
+                + " byte " + Files.size(cut) + ": read up to line "), r.err());
         assertTrue(r.err().strip().endsWith("expected a complete file, nothing was imported"), r.err());
     }
 

@@ -108,7 +108,9 @@ public final class ChromeTraceReader implements RecordingReader {
         } catch (ImportException e) {
             throw e;
         } catch (EOFException e) {
-            ctx.report().damaged("the file ends early (truncated)" + readUpTo(p));
+            // only a gzip stream ends so (plain JSON ends in a StreamReadException): said as a cut
+            // gzip recording or dataset says it, with the byte it ends at
+            ctx.report().damaged(ContentSniffer.gzipDamage(e, raw, inflating) + readUpTo(p));
         } catch (ZipException e) {
             // damaged, not cut: how, and at which compressed byte (the file was opened, so raw is set)
             ctx.report().damaged(ContentSniffer.gzipDamage(e, raw, inflating) + readUpTo(p));
