@@ -643,6 +643,10 @@ final class ComparePane extends BorderPane {
                 vm.editingProperty().set(n == editA ? CompareViewModel.Side.A : CompareViewModel.Side.B);
             }
         });
+        // Alt+A / Alt+B: a letter fires the button's action only, which selects no toggle by itself
+        for (ToggleButton side : List.of(editA, editB)) {
+            side.addEventHandler(javafx.event.ActionEvent.ACTION, e -> side.setSelected(true));
+        }
         // and the other way: a sweep point opened as A shows A's panel, and the toggle says so
         vm.editingProperty().addListener((obs, o, n) -> (n == CompareViewModel.Side.A ? editA : editB)
                 .setSelected(true));

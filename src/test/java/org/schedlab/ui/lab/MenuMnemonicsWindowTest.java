@@ -110,6 +110,25 @@ class MenuMnemonicsWindowTest extends FxRobot {
                 .queryAs(javafx.scene.control.TabPane.class).getSelectionModel().getSelectedItem().getId()));
     }
 
+    /** The A/B header's buttons: Alt+A edits side A, Alt+B side B; a bare A pans the timeline as before. */
+    @Test
+    void altAndASidesLetterEditsIt() throws Exception {
+        interact(() -> window.ui.showCompare());
+        javafx.scene.control.ToggleButton editA = FxWait.onFx(() -> lookup("#ab-edit-a")
+                .queryAs(javafx.scene.control.ToggleButton.class));
+        javafx.scene.control.ToggleButton editB = FxWait.onFx(() -> lookup("#ab-edit-b")
+                .queryAs(javafx.scene.control.ToggleButton.class));
+        interact(() -> editB.setSelected(true));
+        interact(() -> lookup(".tab-pane").query().requestFocus());
+        type(KeyCode.A);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(FxWait.onFx(editB::isSelected), "a bare A is no button's letter");
+        push(KeyCode.ALT, KeyCode.A);
+        FxWait.untilOnFx("Alt+A edits side A", 60, editA::isSelected);
+        push(KeyCode.ALT, KeyCode.B);
+        FxWait.untilOnFx("Alt+B edits side B", 60, editB::isSelected);
+    }
+
     /** Every menu and item has a letter, and no two in one menu (nor two menus in the bar) share one. */
     @Test
     void eachMenuHasALetterPerItemAndNoneTwice() throws Exception {
