@@ -65,6 +65,17 @@ class MenuMnemonicsWindowTest extends FxRobot {
         return FxWait.onFx(() -> bar().getMenus().stream().filter(m -> id.equals(m.getId())).findFirst().orElseThrow());
     }
 
+    /**
+     * Waits for menu {@code id} open with its items drawn: their letters are taken only once the
+     * popup has laid them out, a pulse or two after the menu says it is showing.
+     */
+    private void open(String id, String what) throws Exception {
+        FxWait.untilOnFx(what, 60, () -> menu(id).isShowing() && menu(id).getItems().get(0).getStyleableNode() != null
+                && menu(id).getItems().get(0).getStyleableNode().getScene() != null);
+        FxWait.pulse(menu(id).getItems().get(0).getStyleableNode().getScene());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Alt+F, as a keyboard user opens a menu; Escape closes it again. */
     @Test
     void altAndTheMenusLetterOpensIt() throws Exception {
@@ -94,7 +105,7 @@ class MenuMnemonicsWindowTest extends FxRobot {
         interact(() -> lookup(".tab-pane").query().requestFocus());
         press(KeyCode.ALT);
         type(KeyCode.V);
-        FxWait.untilOnFx("Alt+V opens View", 60, () -> menu("menu-view").isShowing());
+        open("menu-view", "Alt+V opens View");
         type(KeyCode.Z);
         release(KeyCode.ALT);
         FxWait.untilOnFx("Z zooms in", 60, () -> window.vm.timeline().spanNs() < before);
@@ -103,7 +114,7 @@ class MenuMnemonicsWindowTest extends FxRobot {
         // Alt+S, then W: Simulate > Sweep brings its tab to the front
         press(KeyCode.ALT);
         type(KeyCode.S);
-        FxWait.untilOnFx("Alt+S opens Simulate", 60, () -> menu("menu-simulate").isShowing());
+        open("menu-simulate", "Alt+S opens Simulate");
         type(KeyCode.W);
         release(KeyCode.ALT);
         FxWait.untilOnFx("W shows the Sweep tab", 60, () -> "tab-sweep".equals(lookup(".tab-pane")
@@ -170,7 +181,7 @@ class MenuMnemonicsWindowTest extends FxRobot {
         interact(() -> lookup(".tab-pane").query().requestFocus());
         press(KeyCode.ALT);
         type(KeyCode.F);
-        FxWait.untilOnFx("Alt+F opens File", 60, () -> menu("menu-file").isShowing());
+        open("menu-file", "Alt+F opens File");
         type(KeyCode.R); // Open recent
         release(KeyCode.ALT);
         FxWait.untilOnFx("R opens Open recent", 60, () -> menu("menu-file").getItems().stream()
