@@ -100,7 +100,7 @@ final class Dialogs {
     }
 
     /** The Copy button of a message that names a file, its line and column, and what was expected. */
-    static final javafx.scene.control.ButtonType COPY = new javafx.scene.control.ButtonType("Copy",
+    static final javafx.scene.control.ButtonType COPY = new javafx.scene.control.ButtonType("_Copy",
             javafx.scene.control.ButtonBar.ButtonData.LEFT);
 
     /**
@@ -143,9 +143,9 @@ final class Dialogs {
      */
     static Alert unsavedBookmarks(Window owner, java.util.Map<String, Integer> unsaved, java.util.Set<String> notKept,
                                   String doing, java.util.function.Consumer<Unsaved> answer) {
-        javafx.scene.control.ButtonType save = new javafx.scene.control.ButtonType("Save workspace\u2026",
+        javafx.scene.control.ButtonType save = new javafx.scene.control.ButtonType("_Save workspace\u2026",
                 javafx.scene.control.ButtonBar.ButtonData.YES);
-        javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType("Discard",
+        javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType("_Discard",
                 javafx.scene.control.ButtonBar.ButtonData.NO);
         List<String> unkept = unsaved.keySet().stream().filter(notKept::contains).toList();
         boolean saves = unkept.size() < unsaved.size();

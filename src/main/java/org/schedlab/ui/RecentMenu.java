@@ -25,7 +25,7 @@ final class RecentMenu {
     }
 
     static Menu of(WorkbenchViewModel vm, Consumer<List<Path>> open) {
-        Menu m = new Menu("Open recent", new FontIcon(MaterialDesignH.HISTORY));
+        Menu m = new Menu("Open _recent", new FontIcon(MaterialDesignH.HISTORY));
         m.setId("menu-recent");
         vm.recentEntriesProperty().addListener((Observable o) -> fill(m, vm, open));
         vm.recentMissingProperty().addListener((Observable o) -> fill(m, vm, open));
@@ -50,7 +50,8 @@ final class RecentMenu {
             items.add(none);
         } else {
             items.add(new SeparatorMenuItem());
-            MenuItem clear = item("menu-recent-clear", "Clear recent files");
+            MenuItem clear = item("menu-recent-clear", "_Clear recent files");
+            clear.setMnemonicParsing(true); // its own words: C its Alt letter
             clear.setGraphic(new FontIcon(MaterialDesignD.DELETE_OUTLINE));
             clear.setOnAction(e -> vm.clearRecent());
             items.add(clear);

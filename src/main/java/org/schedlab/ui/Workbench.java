@@ -458,27 +458,27 @@ public final class Workbench {
     }
 
     private MenuBar menuBar() {
-        MenuItem open = item("menu-open", "Open\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
+        MenuItem open = item("menu-open", "_Open\u2026", MaterialDesignF.FOLDER_OPEN_OUTLINE, e -> openWithPicker());
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        MenuItem exampleRecording = item("menu-open-example-recording", "Open example recording",
+        MenuItem exampleRecording = item("menu-open-example-recording", "Open _example recording",
                 MaterialDesignF.FILE_DOCUMENT_OUTLINE,
                 e -> keepingBookmarks("Opening the example recording", Drops.DATASET_TAB,
                         vm::openExampleRecording));
-        MenuItem example = item("menu-open-example", "Open example dataset", MaterialDesignF.FILE_CHART_OUTLINE,
+        MenuItem example = item("menu-open-example", "Open examp_le dataset", MaterialDesignF.FILE_CHART_OUTLINE,
                 e -> keepingBookmarks("Opening the example dataset", Drops.DATASET_TAB, vm::openExample));
         // stage.close() skips the close request: Quit asks here as the window's close button does
-        MenuItem quit = item("menu-quit", "Quit", MaterialDesignE.EXIT_TO_APP,
+        MenuItem quit = item("menu-quit", "_Quit", MaterialDesignE.EXIT_TO_APP,
                 e -> keepingBookmarks("Quitting", Drops.ALL, stage::close));
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        MenuItem openWs = item("menu-open-workspace", "Open workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
+        MenuItem openWs = item("menu-open-workspace", "Open _workspace\u2026", MaterialDesignF.FOLDER_STAR_OUTLINE,
                 e -> picker.pickWorkspaceToOpen(stage).ifPresent(f -> openWorkspace(f, "Opening " + f.getFileName())));
-        MenuItem saveWs = item("menu-save-workspace", "Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
+        MenuItem saveWs = item("menu-save-workspace", "_Save workspace", MaterialDesignC.CONTENT_SAVE_OUTLINE,
                 e -> saveWorkspace());
         saveWs.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
-        MenuItem saveWsAs = item("menu-save-workspace-as", "Save workspace as\u2026",
+        MenuItem saveWsAs = item("menu-save-workspace-as", "Save workspace _as\u2026",
                 MaterialDesignC.CONTENT_SAVE_EDIT_OUTLINE, e -> saveWorkspaceAs());
         saveWsAs.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
-        Menu file = new Menu("File", null, open, RecentMenu.of(vm, this::openPaths), new SeparatorMenuItem(), openWs,
+        Menu file = new Menu("_File", null, open, RecentMenu.of(vm, this::openPaths), new SeparatorMenuItem(), openWs,
                 saveWs, saveWsAs,
                 new SeparatorMenuItem(), exampleRecording, example, new SeparatorMenuItem(), quit);
         file.setId("menu-file");
@@ -486,29 +486,31 @@ public final class Workbench {
         file.setOnShowing(e -> exportMenus.validate()); // its exports greyed out over a view without anything of theirs
 
         ToggleGroup modes = new ToggleGroup();
-        RadioMenuItem byTask = radio("menu-color-task", "Color by task", modes, ColorMode.BY_TASK);
-        RadioMenuItem byState = radio("menu-color-state", "Color by state", modes, ColorMode.BY_STATE);
-        Menu groups = new Menu("Collapse or expand", null);
+        RadioMenuItem byTask = radio("menu-color-task", "Color by _task", modes, ColorMode.BY_TASK);
+        RadioMenuItem byState = radio("menu-color-state", "Color by _state", modes, ColorMode.BY_STATE);
+        Menu groups = new Menu("Collapse or e_xpand", null);
+        java.util.Set<Character> groupLetters = new java.util.HashSet<>();
         for (TrackGroup g : TrackGroup.values()) {
-            groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT), g.title(), null,
+            groups.getItems().add(item("menu-toggle-" + g.name().toLowerCase(java.util.Locale.ROOT),
+                    Mnemonics.mark(g.title(), groupLetters), null,
                     e -> shown.act(t -> t.toggleGroup(g))));
         }
-        Menu view = new Menu("View", null,
-                item("menu-zoom-in", "Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
+        Menu view = new Menu("_View", null,
+                item("menu-zoom-in", "_Zoom in  (W)", MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
                         e -> shown.act(t -> t.zoomCenter(TimelineView.KEY_ZOOM_FACTOR))),
-                item("menu-zoom-out", "Zoom out  (S)", MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
+                item("menu-zoom-out", "Zoom _out  (S)", MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
                         e -> shown.act(t -> t.zoomCenter(1 / TimelineView.KEY_ZOOM_FACTOR))),
-                item("menu-pan-left", "Pan left  (A)", null, e -> shown.act(t -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION))),
-                item("menu-pan-right", "Pan right  (D)", null, e -> shown.act(t -> t.panByFraction(TimelineView.KEY_PAN_FRACTION))),
+                item("menu-pan-left", "Pan _left  (A)", null, e -> shown.act(t -> t.panByFraction(-TimelineView.KEY_PAN_FRACTION))),
+                item("menu-pan-right", "Pan _right  (D)", null, e -> shown.act(t -> t.panByFraction(TimelineView.KEY_PAN_FRACTION))),
                 new SeparatorMenuItem(),
-                item("menu-fit-selection", "Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> shown.act(TimelineViewModel::fitSelection)),
-                item("menu-fit-all", "Fit all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> shown.act(TimelineViewModel::fitAll)),
+                item("menu-fit-selection", "_Fit selection  (F)", MaterialDesignS.SELECTION_SEARCH, e -> shown.act(TimelineViewModel::fitSelection)),
+                item("menu-fit-all", "Fit _all  (0)", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, e -> shown.act(TimelineViewModel::fitAll)),
                 new SeparatorMenuItem(), byTask, byState, fitCpuLanes(), groups, new SeparatorMenuItem(),
-                item("menu-bookmark", "Bookmark the middle  (B over the timeline: the pointer)",
+                item("menu-bookmark", "_Bookmark the middle  (B over the timeline: the pointer)",
                         MaterialDesignB.BOOKMARK_PLUS_OUTLINE, e -> shown.act(t -> t.bookmarks().add(t.startNs() + t.spanNs() / 2, ""))),
                 findTask(),
-                item("menu-next-match", "Next search match  (N)", MaterialDesignM.MAGNIFY, e -> shown.nextMatch()),
-                item("menu-next-lhp", "Next lock-holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
+                item("menu-next-match", "_Next search match  (N)", MaterialDesignM.MAGNIFY, e -> shown.nextMatch()),
+                item("menu-next-lhp", "Next lock-_holder preemption or handoff stall  (L)", MaterialDesignL.LOCK_ALERT_OUTLINE,
                         e -> shown.act(TimelineViewModel::nextLockHolderPreemption)),
                 new SeparatorMenuItem(), darkTheme());
         view.setId("menu-view");
@@ -519,10 +521,10 @@ public final class Workbench {
             }
         }
 
-        Menu help = new Menu("Help", null,
-                item("menu-shortcuts", "Keyboard shortcuts", MaterialDesignK.KEYBOARD_OUTLINE,
+        Menu help = new Menu("_Help", null,
+                item("menu-shortcuts", "_Keyboard shortcuts", MaterialDesignK.KEYBOARD_OUTLINE,
                         e -> Dialogs.shortcuts(stage)),
-                item("menu-about", "About SchedLab", MaterialDesignI.INFORMATION_OUTLINE, e -> Dialogs.about(stage)));
+                item("menu-about", "_About SchedLab", MaterialDesignI.INFORMATION_OUTLINE, e -> Dialogs.about(stage)));
         help.setId("menu-help");
         return new MenuBar(file, exportMenus.editMenu(), view, help);
     }
@@ -537,16 +539,15 @@ public final class Workbench {
      * it took Tab through the step bar, the side panel's tables and the toolbar to get there.
      */
     private MenuItem findTask() {
-        MenuItem mi = item("menu-find-task", "Find task\u2026", null, e -> timelineBar.focusSearch(overflow));
+        MenuItem mi = item("menu-find-task", "F_ind task\u2026", null, e -> timelineBar.focusSearch(overflow));
         mi.setAccelerator(KeyCombination.keyCombination("Shortcut+F"));
         return mi;
     }
 
     /** View > Fit CPU lanes (K): one setting for every timeline, as the colour mode is. */
     private CheckMenuItem fitCpuLanes() {
-        CheckMenuItem mi = new CheckMenuItem("Fit CPU lanes  (K)", new FontIcon(MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
+        CheckMenuItem mi = new CheckMenuItem("Fit _CPU lanes  (K)", new FontIcon(MaterialDesignA.ARROW_COLLAPSE_VERTICAL));
         mi.setId("menu-fit-cpu-lanes");
-        mi.setMnemonicParsing(false);
         mi.selectedProperty().bindBidirectional(vm.timeline().fitCpuLanesProperty());
         mi.setOnAction(e -> shown.refocus());
         return mi;
@@ -558,7 +559,7 @@ public final class Workbench {
      * simulated again. Remembered for the next launch. Exports stay light.
      */
     private CheckMenuItem darkTheme() {
-        darkTheme = new CheckMenuItem("Dark theme", new FontIcon(MaterialDesignT.THEME_LIGHT_DARK));
+        darkTheme = new CheckMenuItem("_Dark theme", new FontIcon(MaterialDesignT.THEME_LIGHT_DARK));
         darkTheme.setId("menu-dark-theme");
         darkTheme.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
         darkTheme.selectedProperty().addListener((o, was, dark) -> Theme.apply(root, dark));
@@ -620,8 +621,7 @@ public final class Workbench {
                                  javafx.event.EventHandler<javafx.event.ActionEvent> action) {
         Node graphic = icon == null ? null : new FontIcon(icon);
         MenuItem mi = new MenuItem(text, graphic);
-        mi.setMnemonicParsing(false); // file names are full of underscores
-        mi.setId(id);
+        mi.setId(id); // its text marks its Alt letter: "_Open\u2026" (JavaFX parses a menu item's by default)
         mi.setOnAction(action);
         return mi;
     }

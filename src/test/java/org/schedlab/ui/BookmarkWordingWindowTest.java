@@ -36,7 +36,7 @@ class BookmarkWordingWindowTest extends FxRobot {
             for (Menu m : lookup(".menu-bar").queryAs(MenuBar.class).getMenus()) {
                 for (MenuItem i : m.getItems()) {
                     if ("menu-bookmark".equals(i.getId())) {
-                        menu = i.getText();
+                        menu = MenuText.of(i);
                     }
                 }
             }

@@ -56,7 +56,7 @@ class CopySummaryOfSelectionWindowTest extends FxRobot {
         MenuItem item = edit.getItems().stream().filter(i -> "menu-copy-summary".equals(i.getId())).findFirst()
                 .orElseThrow();
         assertTrue(edit.isShowing(), "the Edit menu is open");
-        return item.getText();
+        return MenuText.of(item);
     }
 
     /** Opens Edit, checks the item says {@code itemText}, and copies with it. */

@@ -285,7 +285,7 @@ class UnsavedBookmarksWindowTest extends FxRobot {
         clickOn("File");
         clickOn("Open\u2026");
         DialogPane asked = question();
-        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(b -> b.getText().startsWith("Save"))),
+        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(b -> MenuText.of(b).startsWith("Save"))),
                 "a save would not keep it: " + FxWait.onFx(asked::getButtonTypes));
         assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
         assertTrue(FxWait.onFx(() -> ((javafx.scene.control.Button) asked.lookupButton(

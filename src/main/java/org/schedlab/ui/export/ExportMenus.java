@@ -44,18 +44,18 @@ public final class ExportMenus {
 
     /** The File menu's export items, separator first. */
     public List<MenuItem> fileItems() {
-        MenuItem png1 = item("menu-export-png", "Export view as PNG\u2026", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
+        MenuItem png1 = item("menu-export-png", "E_xport view as PNG\u2026", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
                 () -> exportView(ExportFormat.PNG, 1));
         png1.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
-        MenuItem png2 = item("menu-export-png-2x", "Export view as PNG (2x, for high-density screens)\u2026", null,
+        MenuItem png2 = item("menu-export-png-2x", "Export view as PNG (_2x, for high-density screens)\u2026", null,
                 () -> exportView(ExportFormat.PNG, 2));
-        MenuItem svg = item("menu-export-svg", "Export view as SVG (vector)\u2026", null,
+        MenuItem svg = item("menu-export-svg", "Export view as S_VG (vector)\u2026", null,
                 () -> exportView(ExportFormat.SVG, 1));
-        MenuItem chrome = item("menu-export-chrome", "Export dataset as Chrome trace JSON\u2026",
+        MenuItem chrome = item("menu-export-chrome", "Export dataset as _Chrome trace JSON\u2026",
                 new FontIcon(MaterialDesignF.FILE_EXPORT_OUTLINE), () -> exportDataset(DatasetFormat.CHROME));
-        MenuItem csv = item("menu-export-csv", "Export dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
+        MenuItem csv = item("menu-export-csv", "Export _dataset as CSV\u2026", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
                 () -> exportDataset(DatasetFormat.CSV));
-        MenuItem points = item("menu-export-sweep-csv", "Export sweep points as CSV\u2026", null, this::exportPoints);
+        MenuItem points = item("menu-export-sweep-csv", "Export sweep _points as CSV\u2026", null, this::exportPoints);
         for (MenuItem view : List.of(png1, png2, svg)) {
             enableWhen(view, vm::canExportView);
         }
@@ -67,20 +67,21 @@ public final class ExportMenus {
 
     /** The Edit menu: copy the view's tables as plain text for a mail. */
     public Menu editMenu() {
-        MenuItem summary = item("menu-copy-summary", "Copy summary as text", new FontIcon(MaterialDesignC.CONTENT_COPY),
+        MenuItem summary = item("menu-copy-summary", "_Copy summary as text", new FontIcon(MaterialDesignC.CONTENT_COPY),
                 () -> vm.copy(TextKind.SUMMARY));
         summary.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+C"));
-        MenuItem deltas = item("menu-copy-deltas", "Copy A/B table as text", null, () -> vm.copy(TextKind.DELTAS));
-        MenuItem tcp = item("menu-copy-tcp", "Copy TCP counters table as text", null, () -> vm.copy(TextKind.TCP));
-        MenuItem sweep = item("menu-copy-sweep", "Copy sweep table as text", null, () -> vm.copy(TextKind.SWEEP));
+        MenuItem deltas = item("menu-copy-deltas", "Copy _A/B table as text", null, () -> vm.copy(TextKind.DELTAS));
+        MenuItem tcp = item("menu-copy-tcp", "Copy _TCP counters table as text", null, () -> vm.copy(TextKind.TCP));
+        MenuItem sweep = item("menu-copy-sweep", "Copy _sweep table as text", null, () -> vm.copy(TextKind.SWEEP));
         MenuItem note = item("menu-copy-note", "Plain text, 72 columns, ratios as x1.94 / 0.51x", 
                 new FontIcon(MaterialDesignI.INFORMATION_OUTLINE), () -> { });
+        note.setMnemonicParsing(false); // a note, never picked
         note.setDisable(true);
         enableWhen(summary, () -> vm.canCopy(TextKind.SUMMARY));
         enableWhen(deltas, () -> vm.canCopy(TextKind.DELTAS));
         enableWhen(tcp, () -> vm.canCopy(TextKind.TCP));
         enableWhen(sweep, () -> vm.canCopy(TextKind.SWEEP));
-        Menu edit = new Menu("Edit", null, summary, deltas, tcp, sweep, new SeparatorMenuItem(), note);
+        Menu edit = new Menu("_Edit", null, summary, deltas, tcp, sweep, new SeparatorMenuItem(), note);
         edit.setId("menu-edit");
         // says what it copies: with a range selected on the timeline, that range's summary
         edit.setOnShowing(e -> {
@@ -111,9 +112,9 @@ public final class ExportMenus {
         item.setOnMenuValidation(e -> item.setDisable(!can.getAsBoolean()));
     }
 
-    /** The summary item's text: "Copy summary of selection" while a range is selected. */
+    /** The summary item's text: "Copy summary of selection" while a range is selected (C its Alt letter). */
     static String summaryText(ViewSource source) {
-        return source.rangeSelected() ? "Copy summary of selection" : "Copy summary as text";
+        return source.rangeSelected() ? "_Copy summary of selection" : "_Copy summary as text";
     }
 
     /**
@@ -174,8 +175,7 @@ public final class ExportMenus {
     private static MenuItem item(String id, String text, FontIcon icon, Runnable action) {
         MenuItem mi = new MenuItem(text, icon);
         mi.setId(id);
-        mi.setMnemonicParsing(false);
-        mi.setOnAction(e -> action.run());
+        mi.setOnAction(e -> action.run()); // its text marks its Alt letter: "E_xport view as PNG"
         return mi;
     }
 }

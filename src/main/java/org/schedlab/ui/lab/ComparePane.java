@@ -97,9 +97,9 @@ final class ComparePane extends BorderPane {
         ParamControl.Count seeds = ParamControl.count("ab-seeds", "seeds per side", 1, CompareViewModel.MAX_SEEDS, vm.seedsProperty(),
                 "Seeds per side: the table shows the mean and min..max");
         seeds.spinner().setPrefWidth(72);
-        Button swap = button("ab-swap", "Swap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
+        Button swap = button("ab-swap", "S_wap A and B", new FontIcon(MaterialDesignS.SWAP_VERTICAL), vm::swap);
         LazyTooltip.install(swap, "Swap A and B: each side takes the other's parameters, picture and bookmarks");
-        Button makeA = button("ab-make-b-a", "Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
+        Button makeA = button("ab-make-b-a", "_Make B the new A", new FontIcon(MaterialDesignA.ARROW_UP_BOLD),
                 vm::makeBTheNewA);
         LazyTooltip.install(makeA, "Make B the new A: A takes B's parameters, picture and bookmarks; B stays"
                 + " for the next change");
@@ -107,9 +107,9 @@ final class ComparePane extends BorderPane {
         // (the Sweep tab's Copy table said what it copied in the status bar)
         Button copy = button("ab-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), copyTable);
         LazyTooltip.install(copy, "Copy table: the delta table as plain text (72 columns) for a mail");
-        Button dsA = button("ab-dataset-a", "A \u2190 dataset", null,
+        Button dsA = button("ab-dataset-a", "A \u2190 _dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.A)));
-        Button dsB = button("ab-dataset-b", "B \u2190 dataset", null,
+        Button dsB = button("ab-dataset-b", "B \u2190 da_taset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.B)));
         LazyTooltip.install(dsA, "A \u2190 dataset: put the dataset open in the Dataset tab (a recording or a saved"
                 + " run) on side A");
@@ -625,9 +625,9 @@ final class ComparePane extends BorderPane {
 
     private Region editor(CompareViewModel vm) {
         ToggleGroup group = new ToggleGroup();
-        ToggleButton editA = new ToggleButton("Edit A");
+        ToggleButton editA = new ToggleButton("Edit _A");
         editA.setId("ab-edit-a");
-        ToggleButton editB = new ToggleButton("Edit B");
+        ToggleButton editB = new ToggleButton("Edit _B");
         editB.setId("ab-edit-b");
         editA.setToggleGroup(group);
         editB.setToggleGroup(group);
@@ -643,6 +643,10 @@ final class ComparePane extends BorderPane {
                 vm.editingProperty().set(n == editA ? CompareViewModel.Side.A : CompareViewModel.Side.B);
             }
         });
+        // Alt+A / Alt+B: a letter fires the button's action only, which selects no toggle by itself
+        for (ToggleButton side : List.of(editA, editB)) {
+            side.addEventHandler(javafx.event.ActionEvent.ACTION, e -> side.setSelected(true));
+        }
         // and the other way: a sweep point opened as A shows A's panel, and the toggle says so
         vm.editingProperty().addListener((obs, o, n) -> (n == CompareViewModel.Side.A ? editA : editB)
                 .setSelected(true));

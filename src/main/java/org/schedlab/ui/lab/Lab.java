@@ -196,55 +196,58 @@ public final class Lab {
     private Menu menu() {
         CompareViewModel c = lab.compare();
         // Ctrl+1..4 follow the tabs' order, as a browser's do
-        MenuItem datasetItem = item("menu-lab-dataset-tab", "Dataset", workbench::showDatasetTab);
+        MenuItem datasetItem = item("menu-lab-dataset-tab", "_Dataset", workbench::showDatasetTab);
         datasetItem.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
-        MenuItem ab = item("menu-lab-ab", "A/B compare", this::showCompare);
+        MenuItem ab = item("menu-lab-ab", "A/B c_ompare", this::showCompare);
         ab.setAccelerator(KeyCombination.keyCombination("Shortcut+2"));
-        MenuItem liveItem = item("menu-lab-live", "Live run", this::showLive);
+        MenuItem liveItem = item("menu-lab-live", "_Live run", this::showLive);
         liveItem.setAccelerator(KeyCombination.keyCombination("Shortcut+3"));
-        MenuItem sweepItem = item("menu-lab-sweep", "Sweep", this::showSweep);
+        MenuItem sweepItem = item("menu-lab-sweep", "S_weep", this::showSweep);
         sweepItem.setAccelerator(KeyCombination.keyCombination("Shortcut+4"));
-        MenuItem gallery = item("menu-lab-gallery", "Scenarios\u2026", this::showGallery);
+        MenuItem gallery = item("menu-lab-gallery", "_Scenarios\u2026", this::showGallery);
         gallery.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
-        MenuItem swap = item("menu-lab-swap", "Swap A and B", c::swap);
-        MenuItem makeA = item("menu-lab-make-b-a", "Make B the new A", c::makeBTheNewA);
-        MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 A", () -> datasetTabData()
+        MenuItem swap = item("menu-lab-swap", "Swa_p A and B", c::swap);
+        MenuItem makeA = item("menu-lab-make-b-a", "_Make B the new A", c::makeBTheNewA);
+        MenuItem dsA = item("menu-lab-dataset-a", "Dataset tab \u2192 _A", () -> datasetTabData()
                 .ifPresent(d -> {
                     d.showOn(c, CompareViewModel.Side.A);
                     showCompare();
                 }));
-        MenuItem dsB = item("menu-lab-dataset-b", "Dataset tab \u2192 B", () -> datasetTabData()
+        MenuItem dsB = item("menu-lab-dataset-b", "Dataset tab \u2192 _B", () -> datasetTabData()
                 .ifPresent(d -> {
                     d.showOn(c, CompareViewModel.Side.B);
                     showCompare();
                 }));
         // the sweep point last clicked on the Sweep tab (its right-click menu has the same)
-        MenuItem pointA = item("menu-lab-sweep-point-a", "Sweep point \u2192 A",
+        MenuItem pointA = item("menu-lab-sweep-point-a", "Sweep po_int \u2192 A",
                 () -> lab.sweep().openPickedAs(CompareViewModel.Side.A));
-        MenuItem pointB = item("menu-lab-sweep-point-b", "Sweep point \u2192 B",
+        MenuItem pointB = item("menu-lab-sweep-point-b", "Sweep poin_t \u2192 B",
                 () -> lab.sweep().openPickedAs(CompareViewModel.Side.B));
         for (MenuItem mi : java.util.List.of(pointA, pointB)) {
             mi.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
                     () -> lab.sweep().pickedPointProperty().get().isEmpty(), lab.sweep().pickedPointProperty()));
         }
-        MenuItem cancel = item("menu-lab-cancel", "Cancel runs", () -> {
+        MenuItem cancel = item("menu-lab-cancel", "_Cancel runs", () -> {
             lab.live().cancel();
             c.side(CompareViewModel.Side.A).cancel();
             c.side(CompareViewModel.Side.B).cancel();
             lab.sweep().cancel();
         });
         javafx.scene.control.CheckMenuItem ahead = new javafx.scene.control.CheckMenuItem(
-                "Run likely next settings ahead");
+                "_Run likely next settings ahead");
         ahead.setId("menu-lab-lookahead");
         ahead.selectedProperty().bindBidirectional(lab.lookaheadProperty());
-        Menu m = new Menu("Simulate", null, gallery, new SeparatorMenuItem(), datasetItem, ab, liveItem, sweepItem,
+        Menu m = new Menu("_Simulate", null, gallery, new SeparatorMenuItem(), datasetItem, ab, liveItem, sweepItem,
                 new SeparatorMenuItem(), swap, makeA, dsA, dsB, pointA, pointB,
                 new SeparatorMenuItem(), cancel, ahead);
         m.setId("menu-simulate");
         return m;
     }
 
-    /** A menu item with its id (for tests and workspaces) running {@code action}; the Sweep plot's point menu uses it too. */
+    /**
+     * A menu item with its id (for tests and workspaces) running {@code action}; its text marks its
+     * Alt letter ("S_weep"). The Sweep plot's point menu uses it too.
+     */
     static MenuItem item(String id, String text, Runnable action) {
         MenuItem mi = new MenuItem(text);
         mi.setId(id);

@@ -157,7 +157,7 @@ final class SweepPane extends BorderPane {
         ParamControl.Count threads = ParamControl.count("sweep-threads", "threads", 1, Math.max(cores * 2, 2),
                 vm.threadsProperty(), "Runs in parallel; each run uses one core (" + cores + " here)");
         threads.spinner().setPrefWidth(80);
-        Button run = new Button("Run sweep", new FontIcon(MaterialDesignP.PLAY));
+        Button run = new Button("_Run sweep", new FontIcon(MaterialDesignP.PLAY));
         run.setId("sweep-run");
         run.getStyleClass().add("accent");
         boolean[] runPressed = {false}; // the sweep running was started by Run sweep, which had the keyboard
@@ -174,7 +174,7 @@ final class SweepPane extends BorderPane {
         for (TextField f : List.of(values1, values2)) {
             f.setOnAction(e -> run.fire());
         }
-        Button cancel = new Button("Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
+        Button cancel = new Button("_Cancel", new FontIcon(MaterialDesignC.CLOSE_CIRCLE_OUTLINE));
         cancel.setId("sweep-cancel");
         cancel.setOnAction(e -> vm.cancel());
         cancel.disableProperty().bind(vm.runningProperty().not());

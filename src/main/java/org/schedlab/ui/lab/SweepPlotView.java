@@ -92,10 +92,10 @@ final class SweepPlotView extends Region {
         // headed by the point's values, as the menu covers its marker and label
         title.setId("sweep-point-menu-title");
         title.setDisable(true);
-        MenuItem live = Lab.item("sweep-point-open-live", "Open in Live run", () -> open.accept(menuPoint));
-        MenuItem asA = Lab.item("sweep-point-open-a", "Open as A",
+        MenuItem live = Lab.item("sweep-point-open-live", "Open in _Live run", () -> open.accept(menuPoint));
+        MenuItem asA = Lab.item("sweep-point-open-a", "Open as _A",
                 () -> openAs.accept(CompareViewModel.Side.A, menuPoint));
-        MenuItem asB = Lab.item("sweep-point-open-b", "Open as B",
+        MenuItem asB = Lab.item("sweep-point-open-b", "Open as _B",
                 () -> openAs.accept(CompareViewModel.Side.B, menuPoint));
         menu.getItems().setAll(title, live, new SeparatorMenuItem(), asA, asB);
         menu.setId("sweep-point-menu");

@@ -610,7 +610,7 @@ class ExportWindowTest extends FxRobot {
             clickOn("File");
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(FxWait.onFx(() -> lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus()
-                    .get(0).getItems().stream().filter(i -> item.equals(i.getText())).findFirst().orElseThrow()
+                    .get(0).getItems().stream().filter(i -> item.equals(org.schedlab.ui.MenuText.of(i))).findFirst().orElseThrow()
                     .isDisable()), item + " on the Sweep tab before a sweep");
             clickOn(item);
             push(KeyCode.ESCAPE);

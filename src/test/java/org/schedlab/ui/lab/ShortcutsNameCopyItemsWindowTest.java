@@ -44,11 +44,12 @@ class ShortcutsNameCopyItemsWindowTest extends FxRobot {
         interact(() -> {
             MenuBar bar = lookup(".menu-bar").queryAs(MenuBar.class);
             for (Menu m : bar.getMenus()) {
-                if (m.getText().equals("Edit")) {
+                if (org.schedlab.ui.MenuText.of(m).equals("Edit")) {
                     for (MenuItem i : m.getItems()) {
                         // "Copy A/B table as text" -> "A/B"; the summary is the shortcut's own
-                        if (i.getText() != null && i.getText().startsWith("Copy ") && i.getText().contains(" table")) {
-                            tables.add(i.getText().substring("Copy ".length()).split(" ")[0]);
+                        String text = org.schedlab.ui.MenuText.of(i);
+                        if (text != null && text.startsWith("Copy ") && text.contains(" table")) {
+                            tables.add(text.substring("Copy ".length()).split(" ")[0]);
                         }
                     }
                 }

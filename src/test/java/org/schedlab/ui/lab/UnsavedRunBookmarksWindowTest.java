@@ -243,7 +243,7 @@ class UnsavedRunBookmarksWindowTest extends FxRobot {
         clickOn("File");
         clickOn("Open workspace…");
         DialogPane asked = question();
-        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(t -> t.getText().startsWith("Save"))),
+        assertTrue(FxWait.onFx(() -> asked.getButtonTypes().stream().noneMatch(t -> org.schedlab.ui.MenuText.of(t).startsWith("Save"))),
                 "a save would not keep it: " + FxWait.onFx(asked::getButtonTypes));
         assertEquals("Discard 1 bookmark? The workspace cannot keep it", asked.getHeaderText());
         assertTrue(asked.getContentText().contains("Saving the workspace would not keep it"), asked.getContentText());
