@@ -64,6 +64,9 @@ final class ScenarioGallery {
         drawing.forEach(worker::execute);
         ScrollPane scroll = new ScrollPane(tiles);
         scroll.setFitToWidth(true);
+        // the window's background from the theme: the scene's own fill is white, and in the dark
+        // theme the cards' light titles and sentences were unreadable on it
+        scroll.setStyle("-fx-background: -color-bg-default; -fx-background-color: -color-bg-default;");
         stage.setTitle("Scenarios");
         if (owner != null) {
             stage.initOwner(owner);

@@ -157,4 +157,33 @@ class TeachingWindowTest extends FxRobot {
         assertTrue(lab.livePanelProperty().get() == null
                 || !lab.livePanelProperty().get().scenario().name().equals("teach-fair-share"), "nothing opened");
     }
+
+    @Test
+    void theGalleryIsDarkInTheDarkTheme() throws Exception {
+        Stage[] gallery = new Stage[1];
+        try {
+            interact(() -> {
+                org.schedlab.ui.Theme.apply(labUi.livePane().getScene().getRoot(), true);
+                gallery[0] = labUi.showGallery();
+            });
+            FxWait.onFx(() -> lookup("#gallery-teach-fair-share").query());
+            // the 12 px margin at the gallery's left, below its first card: the window's own background
+            int argb = FxWait.onFx(() -> {
+                javafx.scene.Scene scene = gallery[0].getScene();
+                javafx.scene.image.WritableImage shot = scene.snapshot(null);
+                return shot.getPixelReader().getArgb(4, (int) scene.getHeight() - 4);
+            });
+            double luminance = (0.2126 * ((argb >> 16) & 0xFF) + 0.7152 * ((argb >> 8) & 0xFF)
+                    + 0.0722 * (argb & 0xFF)) / 255.0;
+            assertTrue(luminance < 0.2, "the gallery's background is dark, as its light text needs: "
+                    + Integer.toHexString(argb));
+        } finally {
+            interact(() -> {
+                if (gallery[0] != null) {
+                    gallery[0].close();
+                }
+                org.schedlab.ui.Theme.apply(labUi.livePane().getScene().getRoot(), false);
+            });
+        }
+    }
 }
