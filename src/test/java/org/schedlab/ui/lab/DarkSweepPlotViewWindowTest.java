@@ -2,9 +2,6 @@ package org.schedlab.ui.lab;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
-
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Scene;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.StackPane;
@@ -14,7 +11,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.schedlab.render.SweepPlotData;
 import org.schedlab.ui.FxWait;
 import org.schedlab.ui.OwnStage;
 import org.schedlab.ui.Theme;
@@ -36,12 +32,7 @@ class DarkSweepPlotViewWindowTest extends FxRobot {
 
     @Start
     void start(Stage primary) {
-        List<SweepPlotData.Point> points = List.of(
-                new SweepPlotData.Point(0, 0, 1, 10, 10, 10, 0.20, 0.20, 0.20),
-                new SweepPlotData.Point(1, 1, 1, 20, 20, 20, 0.26, 0.26, 0.26));
-        SweepPlotData data = new SweepPlotData("t", "hz", List.of("100", "1000"), "",
-                List.of(new SweepPlotData.Series("", points)), "tps", "postgres (executor)");
-        view = new SweepPlotView(new SimpleObjectProperty<>(data), i -> { }, (side, i) -> { });
+        view = SweepPlotHoverWindowTest.twoHzPoints(20);
         root = new StackPane(view);
         stage.open(s -> {
             s.setScene(new Scene(root));

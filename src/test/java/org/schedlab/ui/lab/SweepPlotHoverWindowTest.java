@@ -39,12 +39,7 @@ class SweepPlotHoverWindowTest extends FxRobot {
     @Start
     void start(Stage primary) {
         // throughput from 0 up: the lowest point sits at the plot's foot
-        List<SweepPlotData.Point> points = List.of(
-                new SweepPlotData.Point(0, 0, 1, 10, 10, 10, 0.20, 0.20, 0.20),
-                new SweepPlotData.Point(1, 1, 1, 164_572, 164_572, 164_572, 0.26, 0.26, 0.26));
-        SweepPlotData data = new SweepPlotData("t", "hz", List.of("100", "1000"), "",
-                List.of(new SweepPlotData.Series("", points)), "tps", "postgres (executor)");
-        view = new SweepPlotView(new SimpleObjectProperty<>(data), i -> { }, (side, i) -> { });
+        view = twoHzPoints(164_572);
         stage.open(s -> {
             s.setScene(new Scene(new StackPane(view)));
             s.show();
@@ -68,5 +63,15 @@ class SweepPlotHoverWindowTest extends FxRobot {
         assertTrue(low.yPx() + 18 + b.getHeight() > height, "the point is near the foot: " + low + " " + b);
         assertTrue(b.getMaxY() <= height, "inside the plot: " + b + " in " + height);
         assertTrue(b.getMaxY() < low.yPx(), "above the pointer, not over it: " + b + " at " + low.yPx());
+    }
+
+    /** A plot of two points, hz 100 at 10 tps and hz 1000 at {@code highTps}, with no menus. */
+    static SweepPlotView twoHzPoints(double highTps) {
+        List<SweepPlotData.Point> points = List.of(
+                new SweepPlotData.Point(0, 0, 1, 10, 10, 10, 0.20, 0.20, 0.20),
+                new SweepPlotData.Point(1, 1, 1, highTps, highTps, highTps, 0.26, 0.26, 0.26));
+        SweepPlotData data = new SweepPlotData("t", "hz", List.of("100", "1000"), "",
+                List.of(new SweepPlotData.Series("", points)), "tps", "postgres (executor)");
+        return new SweepPlotView(new SimpleObjectProperty<>(data), i -> { }, (side, i) -> { });
     }
 }
