@@ -1,6 +1,7 @@
 package org.schedlab.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -90,6 +91,18 @@ final class OutputFile {
                 throw new UserInputException(f + ": is a directory, expected " + what + " (no file was written)");
             }
         }
+    }
+
+    /**
+     * Where a command that wrote {@code out} says what it did (the summary, the "wrote" line):
+     * its standard output, unless {@code out} is that standard output itself - {@code --out
+     * /dev/stdout | gzip}, however the name is spelt (/proc/self/fd/1, /dev/fd/1) - where the
+     * words would be mixed into the data in the pipe, so they go to {@code stderr}.
+     *
+     * @param out the command's {@code --out}, or null when it has none
+     */
+    static PrintWriter reportTo(Path out, PrintWriter stdout, PrintWriter stderr) {
+        return out != null && isStandardOutput(out) ? stderr : stdout;
     }
 
     /** Whether {@code out} is where this process's standard output goes (not /dev/null): a terminal, a pipe. */

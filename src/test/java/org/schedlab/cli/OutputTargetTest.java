@@ -16,15 +16,6 @@ class OutputTargetTest {
     @TempDir
     Path dir;
 
-    /** {@code schedlab ARGS} in a child JVM (headless: render draws with AWT), its stdout a pipe to this test. */
-    private static ProcessBuilder schedlab(String... args) {
-        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.awt.headless=true",
-                "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName()));
-        command.addAll(java.util.List.of(args));
-        return new ProcessBuilder(command);
-    }
-
     private Path dataset() throws Exception {
         return CliRun.smallDataset(dir, "small.json");
     }
@@ -173,7 +164,7 @@ class OutputTargetTest {
         assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
         Path in = dataset();
         Path err = dir.resolve("err.txt");
-        Process p = schedlab("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+        Process p = CliRun.child("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
                 .redirectError(err.toFile()).start(); // its stdout is a pipe to this process
         byte[] sent = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
@@ -190,7 +181,7 @@ class OutputTargetTest {
         // closed the failed stream again and the JVM printed a NullPointerException's stack trace
         assumeTrue(Files.exists(Path.of("/dev/full")), "/dev/full");
         Path in = dataset();
-        Process p = schedlab("render", in.toString(), "--out", "/dev/full")
+        Process p = CliRun.child("render", in.toString(), "--out", "/dev/full")
                 .redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
@@ -204,7 +195,7 @@ class OutputTargetTest {
         assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
         Path in = dataset();
         Path err = dir.resolve("err.txt");
-        Process p = schedlab("render", in.toString(), "--out", "/dev/stdout")
+        Process p = CliRun.child("render", in.toString(), "--out", "/dev/stdout")
                 .redirectError(err.toFile()).start();
         byte[] sent = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
