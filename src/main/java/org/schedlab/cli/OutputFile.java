@@ -117,9 +117,13 @@ final class OutputFile {
         }
     }
 
-    /** An existing output that is not a regular file nor a directory: a device or a pipe. */
+    /**
+     * An existing output that is not a regular file nor a directory: a device or a pipe; or an open
+     * file named by its descriptor ({@code /dev/stdout > run.json}), written into as a device is.
+     */
     static boolean isDevice(Path out) {
-        return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);
+        return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out)
+                || org.schedlab.io.AtomicFiles.namesDescriptor(out);
     }
 
     /** A temporary as AtomicFiles names it: hidden, the target's name, ".tmp". */

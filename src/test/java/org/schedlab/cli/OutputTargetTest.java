@@ -176,6 +176,27 @@ class OutputTargetTest {
     }
 
     @Test
+    void devStdoutAppendedToAFileKeepsWhatTheFileHeld() throws Exception {
+        // `schedlab export run.json --format json --out /dev/stdout >> runs.log`: the link led to
+        // runs.log, and the temporary renamed over it replaced the log's earlier lines with the data
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path log = dir.resolve("runs.log");
+        Files.writeString(log, "earlier line\n");
+        Path err = dir.resolve("err.txt");
+        Process p = CliRun.child("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        String held = Files.readString(log);
+        assertTrue(held.startsWith("earlier line\n{"), held.substring(0, Math.min(80, held.length())));
+        org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(
+                held.substring("earlier line\n".length()).getBytes(java.nio.charset.StandardCharsets.UTF_8)), "log");
+        assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount(), "the dataset follows it");
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
+
+    @Test
     void aPictureThatCannotBeWrittenToADeviceIsOneLineWithoutAStackTraceAtExit() throws Exception {
         // render --out /dev/full (or a pipe head closed): the message, then ImageIO's shutdown hook
         // closed the failed stream again and the JVM printed a NullPointerException's stack trace
