@@ -72,6 +72,9 @@ class OutputTargetTest {
         CliRun csv = CliRun.of("export", dataset().toString(), "--format", "csv", "--out", "/dev/null");
         assertEquals(2, csv.exitCode(), csv.err());
         assertTrue(csv.err().contains("/dev/null: is a device or pipe, expected a directory for --format csv"), csv.err());
+        CliRun sweep = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1", "--out", "/dev/null");
+        assertEquals(2, sweep.exitCode(), sweep.err());
+        assertEquals("schedlab: /dev/null: is a device or pipe; expected a directory for the results", sweep.err().strip());
     }
 
     @Test
