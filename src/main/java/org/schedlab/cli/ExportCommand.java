@@ -112,7 +112,7 @@ public final class ExportCommand implements Callable<Integer> {
                     ChromeTraceWriter.write(d, out);
                 }
                 // written to standard output itself, the line goes to stderr, not after the data
-                PrintWriter said = OutputFile.isStandardOutput(out) ? spec.commandLine().getErr() : stdout;
+                PrintWriter said = OutputFile.reportTo(out, stdout, spec.commandLine().getErr());
                 said.println("wrote " + out + " (" + window + slices(d) + withWarnings(d) + ")");
                 said.flush();
             } else {

@@ -82,6 +82,8 @@ public final class ImportCommand implements Callable<Integer> {
         // warnings only once the import stands: a failing command prints its one line and nothing else
         RecordingFiles.printWarnings(result.report().warnings(), err);
         ImportSummary s = new ImportSummary(result);
+        // --out /dev/stdout | gzip: the task table after the dataset made the piped file no JSON
+        o = OutputFile.reportTo(out, o, err);
         if (summary == SummaryFormat.json) {
             try (JsonGenerator g = new JsonFactory().createGenerator(o)) {
                 g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);

@@ -1,6 +1,7 @@
 package org.schedlab.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -92,6 +93,18 @@ final class OutputFile {
         }
     }
 
+    /**
+     * Where a command that wrote {@code out} says what it did (the summary, the "wrote" line):
+     * its standard output, unless {@code out} is that standard output itself - {@code --out
+     * /dev/stdout | gzip}, however the name is spelt (/proc/self/fd/1, /dev/fd/1) - where the
+     * words would be mixed into the data in the pipe, so they go to {@code stderr}.
+     *
+     * @param out the command's {@code --out}, or null when it has none
+     */
+    static PrintWriter reportTo(Path out, PrintWriter stdout, PrintWriter stderr) {
+        return out != null && isStandardOutput(out) ? stderr : stdout;
+    }
+
     /** Whether {@code out} is where this process's standard output goes (not /dev/null): a terminal, a pipe. */
     static boolean isStandardOutput(Path out) {
         // --out /dev/stdout | gzip: the "wrote ..." line after the data would end up in the data
@@ -104,9 +117,13 @@ final class OutputFile {
         }
     }
 
-    /** An existing output that is not a regular file nor a directory: a device or a pipe. */
+    /**
+     * An existing output that is not a regular file nor a directory: a device or a pipe; or an open
+     * file named by its descriptor ({@code /dev/stdout > run.json}), written into as a device is.
+     */
     static boolean isDevice(Path out) {
-        return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out);
+        return Files.exists(out) && !Files.isRegularFile(out) && !Files.isDirectory(out)
+                || org.schedlab.io.AtomicFiles.namesDescriptor(out);
     }
 
     /** A temporary as AtomicFiles names it: hidden, the target's name, ".tmp". */

@@ -147,7 +147,7 @@ public final class RenderCommand implements Callable<Integer> {
         // as import prints them: once the command stands, before its result
         DatasetFiles.printWarnings(warnings, spec.commandLine().getErr());
         // a picture written to standard output (--out /dev/stdout | display) is followed by nothing
-        PrintWriter stdout = OutputFile.isStandardOutput(out) ? spec.commandLine().getErr() : spec.commandLine().getOut();
+        PrintWriter stdout = OutputFile.reportTo(out, spec.commandLine().getOut(), spec.commandLine().getErr());
         stdout.println("wrote " + out + " (" + figure.widthPx() * (format == ExportFormat.PNG ? scale : 1) + "x"
                 + figureHeight(figure, format) + (format == ExportFormat.PNG ? " px" : " SVG units") + ", "
                 + figure.caption().windowText() + ")");

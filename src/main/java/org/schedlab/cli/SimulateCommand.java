@@ -112,7 +112,8 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new UserInputException(out + ": cannot write: " + OutputFile.reason(e), e);
             }
         }
-        PrintWriter w = spec.commandLine().getOut();
+        // --out /dev/stdout | gzip: the summary after the run's dataset made the piped file no JSON
+        PrintWriter w = OutputFile.reportTo(out, spec.commandLine().getOut(), spec.commandLine().getErr());
         w.print(summary == Format.json ? SummaryJson.write(r.summary()) + "\n" :
                 SummaryReport.render(SummaryJson.tree(r.summary())));
         w.flush();

@@ -118,7 +118,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
         OutputFile.requireName(out, "a directory for the results");
         if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new UserInputException(out + ": is a file, not a directory; expected a directory for the results");
+            // --out /dev/stdout said "is a file": as export --format csv says it, a device or pipe
+            String what = OutputFile.isDevice(out) ? "a device or pipe" : "a file, not a directory";
+            throw new UserInputException(out + ": is " + what + "; expected a directory for the results");
         }
         try {
             Files.createDirectories(out);

@@ -61,7 +61,7 @@ public final class AtomicFiles {
      */
     static void write(Path file, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
         Path abs = target(file);
-        if (Files.exists(abs) && !Files.isRegularFile(abs)) {
+        if (Files.exists(abs) && !Files.isRegularFile(abs) || namesDescriptor(abs)) {
             // a device or pipe (--out /dev/null, /dev/stdout): renaming over it would replace the
             // device itself (as root) or the link naming it; it cannot be "complete or absent" anyway
             writeInto(abs, body, wrap);
@@ -135,7 +135,8 @@ public final class AtomicFiles {
                 // found before any file is written: the rename would fail only after some had been replaced
                 throw new FileSystemException(e.getKey().toString(), null, "is a directory");
             }
-            (Files.exists(abs) && !Files.isRegularFile(abs) ? devices : regular).put(abs, e.getValue());
+            (Files.exists(abs) && !Files.isRegularFile(abs) || namesDescriptor(abs) ? devices : regular)
+                    .put(abs, e.getValue());
         }
         Map<Path, Path> staged = new LinkedHashMap<>(); // target -> its temporary, fully written
         List<ReentrantLock> held = lock(regular.keySet());
@@ -258,11 +259,12 @@ public final class AtomicFiles {
         for (int hops = 0; hops < SymbolicLinks.MAX_HOPS && Files.isSymbolicLink(abs); hops++) {
             Path link = Files.readSymbolicLink(abs);
             Path next = abs.getParent() == null ? link.toAbsolutePath() : abs.getParent().resolve(link);
-            if (!Files.exists(next, java.nio.file.LinkOption.NOFOLLOW_LINKS) && Files.exists(abs)
-                    && !Files.isRegularFile(abs) && !Files.isDirectory(abs)) {
+            if (namesDescriptor(abs) || !Files.exists(next, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && Files.exists(abs) && !Files.isRegularFile(abs) && !Files.isDirectory(abs)) {
                 // a /proc/PID/fd link to a pipe or socket (--out /dev/stdout | gzip): its text,
                 // "pipe:[123]", is no path, but opening the link reaches the pipe. Followed, it
-                // named a file in /proc/self/fd to rename a temporary over: "no such file"
+                // named a file in /proc/self/fd to rename a temporary over: "no such file". To
+                // a file (--out /dev/stdout >> log), the rename replaced the log with the data
                 return abs;
             }
             abs = next;
@@ -275,9 +277,39 @@ public final class AtomicFiles {
         return abs;
     }
 
+    /**
+     * Whether {@code file} is a link in a {@code /proc/PID/fd} directory ({@code /dev/stdout},
+     * {@code /dev/fd/1} and {@code /proc/self/fd/1} lead there): an open file of a process, which
+     * is written into where it stands - a file the shell opened with {@code >>} is appended to,
+     * not replaced - never renamed over.
+     */
+    public static boolean namesDescriptor(Path file) {
+        try {
+            Path abs = file.toAbsolutePath();
+            for (int hops = 0; hops < SymbolicLinks.MAX_HOPS && Files.isSymbolicLink(abs); hops++) {
+                Path dir = abs.getParent();
+                if (dir == null) {
+                    return false;
+                }
+                if (dir.toRealPath().toString().matches("/proc/[^/]+(/task/[^/]+)?/fd")) {
+                    return true;
+                }
+                abs = dir.resolve(Files.readSymbolicLink(abs)); // /dev/stdout -> /proc/self/fd/1
+            }
+            return false;
+        } catch (IOException | RuntimeException notThere) {
+            return false; // no /proc (Windows, macOS): an ordinary name
+        }
+    }
+
     /** Streams straight into what the name leads to, gzip-compressed as a file of that name would be. */
     private static void writeInto(Path target, Body body, UnaryOperator<OutputStream> wrap) throws IOException {
-        try (OutputStream raw = new BufferedOutputStream(wrap.apply(Files.newOutputStream(target)), 1 << 16)) {
+        // an open file of this process (stdout redirected to a file) keeps what is before its end:
+        // the shell truncated it for ">", and ">>" asked for the data to follow what is there
+        OutputStream opened = namesDescriptor(target) && Files.isRegularFile(target)
+                ? Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                : Files.newOutputStream(target);
+        try (OutputStream raw = new BufferedOutputStream(wrap.apply(opened), 1 << 16)) {
             writeBody(raw, target, body);
         }
     }

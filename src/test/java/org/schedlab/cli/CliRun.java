@@ -15,6 +15,19 @@ record CliRun(int exitCode, String out, String err) {
         return new CliRun(code, out.toString(), err.toString());
     }
 
+    /**
+     * {@code schedlab ARGS} in a child JVM (headless: render draws with AWT), not started: its
+     * stdout is a pipe to the test unless redirected, as in {@code schedlab ... | gzip}.
+     */
+    static ProcessBuilder child(String... args) {
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
+                org.schedlab.Main.class.getName()));
+        command.addAll(java.util.List.of(args));
+        return new ProcessBuilder(command);
+    }
+
     /** The small sample dataset written as {@code dir/name} (.json or .json.gz), for commands that read one. */
     static java.nio.file.Path smallDataset(java.nio.file.Path dir, String name) throws java.io.IOException {
         java.nio.file.Path f = dir.resolve(name);

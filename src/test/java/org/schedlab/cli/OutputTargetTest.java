@@ -16,15 +16,6 @@ class OutputTargetTest {
     @TempDir
     Path dir;
 
-    /** {@code schedlab ARGS} in a child JVM (headless: render draws with AWT), its stdout a pipe to this test. */
-    private static ProcessBuilder schedlab(String... args) {
-        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.awt.headless=true",
-                "-cp", System.getProperty("java.class.path"), org.schedlab.Main.class.getName()));
-        command.addAll(java.util.List.of(args));
-        return new ProcessBuilder(command);
-    }
-
     private Path dataset() throws Exception {
         return CliRun.smallDataset(dir, "small.json");
     }
@@ -81,6 +72,9 @@ class OutputTargetTest {
         CliRun csv = CliRun.of("export", dataset().toString(), "--format", "csv", "--out", "/dev/null");
         assertEquals(2, csv.exitCode(), csv.err());
         assertTrue(csv.err().contains("/dev/null: is a device or pipe, expected a directory for --format csv"), csv.err());
+        CliRun sweep = CliRun.of("sweep", "--scenario", "teach-fair-share", "--vary", "cpus=1", "--out", "/dev/null");
+        assertEquals(2, sweep.exitCode(), sweep.err());
+        assertEquals("schedlab: /dev/null: is a device or pipe; expected a directory for the results", sweep.err().strip());
     }
 
     @Test
@@ -173,7 +167,7 @@ class OutputTargetTest {
         assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
         Path in = dataset();
         Path err = dir.resolve("err.txt");
-        Process p = schedlab("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+        Process p = CliRun.child("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
                 .redirectError(err.toFile()).start(); // its stdout is a pipe to this process
         byte[] sent = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
@@ -185,12 +179,33 @@ class OutputTargetTest {
     }
 
     @Test
+    void devStdoutAppendedToAFileKeepsWhatTheFileHeld() throws Exception {
+        // `schedlab export run.json --format json --out /dev/stdout >> runs.log`: the link led to
+        // runs.log, and the temporary renamed over it replaced the log's earlier lines with the data
+        assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
+        Path in = dataset();
+        Path log = dir.resolve("runs.log");
+        Files.writeString(log, "earlier line\n");
+        Path err = dir.resolve("err.txt");
+        Process p = CliRun.child("export", in.toString(), "--format", "json", "--out", "/dev/stdout")
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(err));
+        String held = Files.readString(log);
+        assertTrue(held.startsWith("earlier line\n{"), held.substring(0, Math.min(80, held.length())));
+        org.schedlab.model.Dataset back = org.schedlab.io.DatasetJson.read(new java.io.ByteArrayInputStream(
+                held.substring("earlier line\n".length()).getBytes(java.nio.charset.StandardCharsets.UTF_8)), "log");
+        assertEquals(org.schedlab.io.SampleDatasets.small().sliceCount(), back.sliceCount(), "the dataset follows it");
+        assertTrue(Files.readString(err).contains("wrote /dev/stdout ("), Files.readString(err));
+    }
+
+    @Test
     void aPictureThatCannotBeWrittenToADeviceIsOneLineWithoutAStackTraceAtExit() throws Exception {
         // render --out /dev/full (or a pipe head closed): the message, then ImageIO's shutdown hook
         // closed the failed stream again and the JVM printed a NullPointerException's stack trace
         assumeTrue(Files.exists(Path.of("/dev/full")), "/dev/full");
         Path in = dataset();
-        Process p = schedlab("render", in.toString(), "--out", "/dev/full")
+        Process p = CliRun.child("render", in.toString(), "--out", "/dev/full")
                 .redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
@@ -204,7 +219,7 @@ class OutputTargetTest {
         assumeTrue(Files.exists(Path.of("/dev/stdout")) && Files.exists(Path.of("/proc/self/fd")), "/dev/stdout, /proc");
         Path in = dataset();
         Path err = dir.resolve("err.txt");
-        Process p = schedlab("render", in.toString(), "--out", "/dev/stdout")
+        Process p = CliRun.child("render", in.toString(), "--out", "/dev/stdout")
                 .redirectError(err.toFile()).start();
         byte[] sent = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
