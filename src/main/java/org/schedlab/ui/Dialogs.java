@@ -59,6 +59,21 @@ final class Dialogs {
             + " Home / End: its least / greatest"},
     };
 
+    /**
+     * The Alt letters (mnemonics) of the menus and the main buttons, listed under the shortcuts. A
+     * tab's row starts its description with the tab's name ("Sweep tab: "), and names in its key
+     * every letter of that tab's buttons.
+     */
+    static final String[][] ALT_LETTERS = {
+        {"Alt + F / E / V / S / H", "Open the File, Edit, View, Simulate or Help menu; Alt held underlines the letters"},
+        {"Alt held, then a letter", "In an open menu: pick the item with that letter underlined (Alt + V, then Z zooms in)"},
+        {"Alt + A / B, D / T", "A/B tab: edit side A / B; put the Dataset tab's data on A / B"},
+        {"Alt + W, M, L, Y", "A/B tab: swap A and B, make B the new A, link lanes on / off, copy the table"},
+        {"Alt + R / C, P, X, Y", "Sweep tab: run / cancel the sweep; export the plot as PNG, the points as CSV;"
+            + " copy the table"},
+        {"Alt + S / D", "In the unsaved-bookmarks question: save the workspace / discard"},
+    };
+
     /** The shortcuts' descriptions wrap at this width (the dialog stays narrower than a small screen). */
     private static final double DESCRIPTION_MAX_PX = 440;
 
@@ -227,19 +242,7 @@ final class Dialogs {
         grid.setHgap(24);
         grid.setVgap(6);
         grid.setPadding(new Insets(4));
-        for (int i = 0; i < SHORTCUTS.length; i++) {
-            // keys whole ("Page Up / Page Down, Home / End" was cut to "Page Up / Page ..."); a long
-            // description wraps under itself rather than ending in "..."
-            Label key = new Label(SHORTCUTS[i][0]);
-            key.setStyle("-fx-font-weight: bold;");
-            key.setMinWidth(Region.USE_PREF_SIZE);
-            Label what = new Label(SHORTCUTS[i][1]);
-            what.setWrapText(true);
-            what.setMaxWidth(DESCRIPTION_MAX_PX);
-            what.setMinHeight(Region.USE_PREF_SIZE);
-            GridPane.setValignment(key, javafx.geometry.VPos.TOP); // beside a description's first line
-            grid.addRow(i, key, what);
-        }
+        addRows(grid, SHORTCUTS, 0);
         Label note = new Label("The one-key commands reach the timeline while a slider, a choice or a button has"
                 + " the keyboard too; in a text field they are typing.");
         note.setWrapText(true);
@@ -247,6 +250,13 @@ final class Dialogs {
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.setStyle("-fx-text-fill: -color-fg-muted; -fx-padding: 8 0 0 0;");
         grid.add(note, 1, SHORTCUTS.length);
+        // the menus' and buttons' letters under a heading of their own, in the same columns
+        Label alt = new Label("Alt letters (underlined in the menus and on the buttons)");
+        alt.setId("shortcuts-alt-heading");
+        alt.setStyle("-fx-font-weight: bold; -fx-padding: 10 0 2 0;");
+        alt.setMinWidth(Region.USE_PREF_SIZE);
+        grid.add(alt, 0, SHORTCUTS.length + 1, 2, 1);
+        addRows(grid, ALT_LETTERS, SHORTCUTS.length + 2);
         grid.setMinWidth(Region.USE_PREF_SIZE);
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.initOwner(owner);
@@ -271,6 +281,23 @@ final class Dialogs {
         a.setResizable(true);
         a.show();
         return a;
+    }
+
+    /** {@code rows}' keys and descriptions in {@code grid}, from row {@code first} on. */
+    private static void addRows(GridPane grid, String[][] rows, int first) {
+        for (int i = 0; i < rows.length; i++) {
+            // keys whole ("Page Up / Page Down, Home / End" was cut to "Page Up / Page ..."); a long
+            // description wraps under itself rather than ending in "..."
+            Label key = new Label(rows[i][0]);
+            key.setStyle("-fx-font-weight: bold;");
+            key.setMinWidth(Region.USE_PREF_SIZE);
+            Label what = new Label(rows[i][1]);
+            what.setWrapText(true);
+            what.setMaxWidth(DESCRIPTION_MAX_PX);
+            what.setMinHeight(Region.USE_PREF_SIZE);
+            GridPane.setValignment(key, javafx.geometry.VPos.TOP); // beside a description's first line
+            grid.addRow(first + i, key, what);
+        }
     }
 
     /**

@@ -63,7 +63,8 @@ class ShortcutsDialogWindowTest extends FxRobot {
                 descriptions++;
             }
         }
-        assertEquals(Dialogs.SHORTCUTS.length + 1, descriptions, "every description and the note under them");
+        assertEquals(Dialogs.SHORTCUTS.length + 1 + Dialogs.ALT_LETTERS.length, descriptions,
+                "every description, the note under them and the Alt letters' descriptions");
         clickOn("OK");
     }
 }

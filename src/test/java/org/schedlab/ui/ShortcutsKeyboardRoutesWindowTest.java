@@ -16,7 +16,8 @@ import org.testfx.framework.junit5.Start;
 /**
  * Help > Keyboard shortcuts is where a user on the keyboard looks for the ways in: it listed the
  * one-key commands only, not Tab, not the toolbar's "&gt;&gt;" (the only way to the task lanes list
- * and the search in a 1024 px window) nor how a Live parameter's slider or choice is moved.
+ * and the search in a 1024 px window) nor how a Live parameter's slider or choice is moved; nor
+ * the Alt letters that open the menus and pick their items.
  */
 @ExtendWith(ApplicationExtension.class)
 class ShortcutsKeyboardRoutesWindowTest extends FxRobot {
@@ -38,7 +39,8 @@ class ShortcutsKeyboardRoutesWindowTest extends FxRobot {
         List<String> keys = FxWait.onFx(() -> lookup("#shortcuts-grid").queryAll().stream()
                 .flatMap(g -> g.lookupAll(".label").stream()).map(l -> ShownText.of(l)).toList());
         String all = String.join("\n", keys);
-        for (String route : List.of("Tab / Shift + Tab", ">>", "Enter, Space or Down", "on a slider", "F4")) {
+        for (String route : List.of("Tab / Shift + Tab", ">>", "Enter, Space or Down", "on a slider", "F4",
+                "Alt + F / E / V / S / H", "Alt held, then a letter", "Alt letters")) {
             assertTrue(all.contains(route), "the shortcuts name " + route + ":\n" + all);
         }
         interact(() -> lookup("#shortcuts-dialog").query().getScene().getWindow().hide());

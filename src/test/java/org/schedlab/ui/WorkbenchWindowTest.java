@@ -351,7 +351,8 @@ class WorkbenchWindowTest extends FxRobot {
             assertEquals(t[0], t[1], "cut with an ellipsis");
             labels++;
         }
-        assertEquals(2 * Dialogs.SHORTCUTS.length + 1, labels, "every key and description, and the note under them");
+        assertEquals(2 * Dialogs.SHORTCUTS.length + 1 + 1 + 2 * Dialogs.ALT_LETTERS.length, labels,
+                "every key and description, the note under them, and the Alt letters under their heading");
         assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].equals("Ctrl + G")),
                 "the scenario gallery's key is listed");
         assertTrue(java.util.Arrays.stream(Dialogs.SHORTCUTS).anyMatch(r -> r[0].startsWith("Ctrl + 1")),

@@ -105,7 +105,7 @@ final class ComparePane extends BorderPane {
                 + " for the next change");
         // through Edit > Copy: put on the clipboard silently, the click read as one that did nothing
         // (the Sweep tab's Copy table said what it copied in the status bar)
-        Button copy = button("ab-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), copyTable);
+        Button copy = button("ab-copy", "Cop_y table", new FontIcon(MaterialDesignC.CONTENT_COPY), copyTable);
         LazyTooltip.install(copy, "Copy table: the delta table as plain text (72 columns) for a mail");
         Button dsA = button("ab-dataset-a", "A \u2190 _dataset", null,
                 () -> openDataset.get().ifPresent(d -> d.showOn(vm, CompareViewModel.Side.A)));
@@ -114,7 +114,7 @@ final class ComparePane extends BorderPane {
         LazyTooltip.install(dsA, "A \u2190 dataset: put the dataset open in the Dataset tab (a recording or a saved"
                 + " run) on side A");
         LazyTooltip.install(dsB, "B \u2190 dataset: put the dataset open in the Dataset tab on side B");
-        CheckBox link = new CheckBox("Link lanes");
+        CheckBox link = new LetteredCheckBox("_Link lanes");
         link.setId("ab-link-lanes");
         link.selectedProperty().bindBidirectional(vm.lanesLinkedProperty());
         LazyTooltip.install(link, "Link lanes: scroll A's and B's lanes together: the same CPUs (by number) and task, lock"
@@ -699,6 +699,34 @@ final class ComparePane extends BorderPane {
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    /**
+     * A check box its Alt letter ticks and unticks as a click does: JavaFX's letter only fires the
+     * box's action, which leaves it as it was (Alt+L did nothing to Link lanes).
+     */
+    static final class LetteredCheckBox extends CheckBox {
+        private boolean firing;
+
+        LetteredCheckBox(String text) {
+            super(text);
+            addEventHandler(javafx.event.ActionEvent.ACTION, e -> {
+                if (!firing) { // the letter's action, not a click's or Space's (those come through fire)
+                    e.consume();
+                    fire();
+                }
+            });
+        }
+
+        @Override
+        public void fire() {
+            firing = true;
+            try {
+                super.fire();
+            } finally {
+                firing = false;
+            }
+        }
     }
 
     private static HBox group(javafx.scene.Node... nodes) {

@@ -272,14 +272,15 @@ final class SweepPane extends BorderPane {
         problem.managedProperty().bind(Bindings.isNotEmpty(vm.problemProperty()));
 
         // as the A/B tab's Copy table, with an icon and a tooltip; idle while there is nothing
-        // finished to export (no sweep yet, or one still drawing its curve)
-        Button png = button("sweep-export-png", "Export PNG", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
+        // finished to export (no sweep yet, or one still drawing its curve). Their Alt letters:
+        // P, X and Y - C is Cancel's, and E, S and V open the Edit, Simulate and View menus
+        Button png = button("sweep-export-png", "Export _PNG", new FontIcon(MaterialDesignF.FILE_IMAGE_OUTLINE),
                 exports.png(), "Export PNG: the plot as on screen with a caption (scenario, what varies, the base,"
                         + " seeds, metric, version) for a review thread; File > Export view as SVG gives a vector one");
-        Button csv = button("sweep-export-csv", "Export CSV", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
+        Button csv = button("sweep-export-csv", "E_xport CSV", new FontIcon(MaterialDesignT.TABLE_ARROW_RIGHT),
                 exports.csv(), "Export CSV: one row per point and seed, the columns of summary.csv as"
                         + " 'schedlab sweep --out' writes it");
-        Button copy = button("sweep-copy", "Copy table", new FontIcon(MaterialDesignC.CONTENT_COPY), exports.copy(),
+        Button copy = button("sweep-copy", "Cop_y table", new FontIcon(MaterialDesignC.CONTENT_COPY), exports.copy(),
                 "Copy table: each point's throughput and metric as plain text (72 columns) for a mail, as"
                         + " 'schedlab sweep' prints it");
         for (Button b : List.of(png, csv, copy)) {
