@@ -20,6 +20,12 @@ public final class ThemeChoice {
     private static final Logger LOG = Logger.getLogger(ThemeChoice.class.getName());
 
     private final Optional<Path> store;
+    /** One writer thread, made at the first switch: the choices reach the file in order. */
+    private final java.util.concurrent.Executor writer = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "schedlab-theme-write");
+        t.setDaemon(true);
+        return t;
+    });
 
     private ThemeChoice(Optional<Path> store) {
         this.store = store;
@@ -52,13 +58,13 @@ public final class ThemeChoice {
         }
     }
 
-    /** Remembers {@code dark}, on a thread of its own (a home on a slow mount keeps no window waiting). */
+    /**
+     * Remembers {@code dark} off the FX thread (a home on a slow mount keeps no window waiting). The
+     * writes go out one after another in the order chosen: with a thread each, two quick switches
+     * could land in the other order and the next launch open in the theme the user left.
+     */
     public void remember(boolean dark) {
-        store.ifPresent(file -> {
-            Thread t = new Thread(() -> write(file, dark), "schedlab-theme-write");
-            t.setDaemon(true);
-            t.start();
-        });
+        store.ifPresent(file -> writer.execute(() -> write(file, dark)));
     }
 
     static void write(Path file, boolean dark) {

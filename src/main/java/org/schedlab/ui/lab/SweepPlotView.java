@@ -92,6 +92,7 @@ final class SweepPlotView extends Region {
         // headed by the point's values, as the menu covers its marker and label
         title.setId("sweep-point-menu-title");
         title.setDisable(true);
+        title.setMnemonicParsing(false); // the point's values as they are, no Alt letter
         MenuItem live = Lab.item("sweep-point-open-live", "Open in _Live run", () -> open.accept(menuPoint));
         MenuItem asA = Lab.item("sweep-point-open-a", "Open as _A",
                 () -> openAs.accept(CompareViewModel.Side.A, menuPoint));
