@@ -27,6 +27,7 @@ import javafx.scene.paint.Paint;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,6 +56,12 @@ class MenuMnemonicsWindowTest extends FxRobot {
     @Start
     void start(Stage stage) {
         window.show(stage);
+    }
+
+    /** Keys a failed wait left pressed are let go: a held Alt made the next test classes' keys others. */
+    @AfterEach
+    void releaseKeys() {
+        release(new KeyCode[0]);
     }
 
     private MenuBar bar() {
@@ -110,8 +117,16 @@ class MenuMnemonicsWindowTest extends FxRobot {
         release(KeyCode.ALT);
         FxWait.untilOnFx("Z zooms in", 60, () -> window.vm.timeline().spanNs() < before);
         assertFalse(FxWait.onFx(() -> menu("menu-view").isShowing()), "the item picked closes the menu");
+    }
 
-        // Alt+S, then W: Simulate > Sweep brings its tab to the front
+    /**
+     * Alt held: S opens Simulate, and W (its Sweep underlined) brings the Sweep tab to the front. In
+     * a window of its own: right after another menu's letter Monocle's menu bar sometimes swallowed
+     * the next Alt+letter (the menu bar keeps the keyboard a moment), a robot's quirk, not the user's.
+     */
+    @Test
+    void aSecondMenusLetterPicksItsItem() throws Exception {
+        interact(() -> lookup(".tab-pane").query().requestFocus());
         press(KeyCode.ALT);
         type(KeyCode.S);
         open("menu-simulate", "Alt+S opens Simulate");

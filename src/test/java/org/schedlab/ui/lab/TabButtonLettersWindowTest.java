@@ -23,6 +23,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -49,6 +50,12 @@ class TabButtonLettersWindowTest extends FxRobot {
     @Start
     void start(Stage stage) {
         window.show(stage);
+    }
+
+    /** Keys a failed wait left pressed are let go: a held Alt made the next test classes' keys others. */
+    @AfterEach
+    void releaseKeys() {
+        release(new KeyCode[0]);
     }
 
     private MenuBar bar() {
